@@ -1,0 +1,64 @@
+package org.arrocco.app;
+
+import org.arrocco.core.notation.NotationException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The one runnable program behind {@code ./arrocco}: the command line.
+ *
+ * <p>Exit status: 0 on success, 1 when a check fails (a perft mismatch, no legal pairing), 2 on bad
+ * input (a malformed FEN, an unknown variant, a missing file), printed as one line.
+ */
+@Command(
+    name = "arrocco",
+    mixinStandardHelpOptions = true,
+    version = "Arrocco 0.1.0",
+    description = "Chess, Chess960 and the club's variants: rules, notation and tools.",
+    subcommands = {PerftCommand.class, Chess960Command.class})
+public final class Arrocco {
+  /** Exit status for bad input. */
+  public static final int BAD_INPUT = 2;
+
+  /** Exit status for a check that failed. */
+  public static final int CHECK_FAILED = 1;
+
+  private Arrocco() {}
+
+  public static void main(String[] args) {
+    System.exit(run(args));
+  }
+
+  /** Runs the command line and returns the exit status (used by tests, which must not exit). */
+  public static int run(String... args) {
+    CommandLine cli = new CommandLine(new Arrocco());
+    cli.setExecutionExceptionHandler(
+        (e, commandLine, parseResult) -> {
+          commandLine.getErr().println("arrocco: " + describe(e));
+          return BAD_INPUT;
+        });
+    cli.setParameterExceptionHandler(
+        (e, args1) -> {
+          CommandLine c = e.getCommandLine();
+          c.getErr().println("arrocco: " + e.getMessage());
+          c.getErr().println("(see '" + c.getCommandSpec().qualifiedName() + " --help')");
+          return BAD_INPUT;
+        });
+    return cli.execute(args);
+  }
+
+  private static String describe(Exception e) {
+    if (e instanceof NotationException
+        || e instanceof IllegalArgumentException
+        || e instanceof BadInputException) {
+      return e.getMessage();
+    }
+    if (e instanceof java.nio.file.NoSuchFileException) {
+      return "no such file: " + e.getMessage();
+    }
+    if (e instanceof java.io.IOException) {
+      return "cannot read: " + e.getMessage();
+    }
+    return e.getClass().getSimpleName() + ": " + e.getMessage();
+  }
+}

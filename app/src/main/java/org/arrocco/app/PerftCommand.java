@@ -1,0 +1,117 @@
+package org.arrocco.app;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.arrocco.core.perft.EpdFile;
+import org.arrocco.core.perft.EpdLine;
+import org.arrocco.core.perft.PerftPosition;
+import org.arrocco.core.perft.PerftSuite;
+import org.arrocco.core.variant.Variant;
+import org.arrocco.core.variant.Variants;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code arrocco perft}: counts the legal-move tree of one position, or checks an EPD file. */
+@Command(
+    name = "perft",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Counts the leaves of the legal-move tree (--fen), or checks every count of an EPD file"
+          + " (--epd), ending with 'perft: C counts checked, M mismatches'."
+    })
+final class PerftCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Option(
+      names = "--variant",
+      defaultValue = "chess",
+      description = "The variant (${DEFAULT-VALUE} by default).")
+  String variantKey;
+
+  @ArgGroup(multiplicity = "1")
+  Source source;
+
+  static final class Source {
+    @Option(
+        names = "--fen",
+        description = "The position, or 'startpos' for the variant's start.",
+        required = true)
+    String fen;
+
+    @Option(names = "--epd", description = "A file of '<FEN> ;D1 n ;D2 n ...' lines.")
+    Path epd;
+  }
+
+  @Option(names = "--depth", description = "The depth, with --fen.")
+  Integer depth;
+
+  @Option(names = "--divide", description = "With --fen: the count below each root move.")
+  boolean divide;
+
+  @Option(
+      names = "--max-depth",
+      defaultValue = "1000",
+      description = "With --epd: skip counts deeper than this.")
+  int maxDepth;
+
+  @Option(
+      names = "--max-nodes",
+      defaultValue = "9223372036854775807",
+      description = "With --epd: skip counts larger than this.")
+  long maxNodes;
+
+  @Override
+  public Integer call() throws IOException {
+    Variant variant =
+        Variants.find(variantKey)
+            .orElseThrow(
+                () ->
+                    new BadInputException(
+                        "unknown variant '" + variantKey + "'; known: " + Variants.keys()));
+    PrintWriter out = spec.commandLine().getOut();
+    if (source.epd != null) {
+      return checkEpd(variant, out);
+    }
+    if (depth == null) {
+      throw new BadInputException("--fen needs --depth N");
+    }
+    if (depth < 0) {
+      throw new BadInputException("--depth must be 0 or more, not " + depth);
+    }
+    String fen = source.fen.equals("startpos") ? variant.startFen() : source.fen;
+    PerftPosition position = variant.perftPosition(fen);
+    long start = System.nanoTime();
+    long nodes;
+    if (divide) {
+      nodes = 0;
+      for (PerftPosition.Divide d : position.divide(depth)) {
+        out.println(d.move() + ": " + d.nodes());
+        nodes += d.nodes();
+      }
+      out.println();
+    } else {
+      nodes = position.perft(depth);
+    }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    out.println("Nodes searched: " + nodes);
+    out.printf(
+        java.util.Locale.ROOT,
+        "time: %.3f s, %.0f leaves per second%n",
+        seconds,
+        seconds > 0 ? nodes / seconds : 0.0);
+    return 0;
+  }
+
+  private int checkEpd(Variant variant, PrintWriter out) throws IOException {
+    List<EpdLine> lines = EpdFile.read(source.epd);
+    PerftSuite suite = new PerftSuite(variant::perftPosition, maxDepth, maxNodes);
+    PerftSuite.Result result = suite.check(lines, m -> out.println("mismatch: " + m));
+    out.println(result.summary());
+    return result.mismatches().isEmpty() ? 0 : Arrocco.CHECK_FAILED;
+  }
+}
