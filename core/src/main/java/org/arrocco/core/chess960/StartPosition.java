@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * <p>The back rank is held as eight upper-case letters from file a to file h ({@code RNBQKBNR});
  * Black's rank mirrors White's.
  */
-public record StartPosition(int number, String backRank) {
+public final class StartPosition {
   /** The orthodox array's number. */
   public static final int ORTHODOX = 518;
 
@@ -22,10 +22,37 @@ public record StartPosition(int number, String backRank) {
 
   private static final RandomGenerator SECURE = new SecureRandom();
 
-  public StartPosition {
-    if (number < 0 || number > 959) {
-      throw new IllegalArgumentException("Chess960 number must be 0-959, not " + number);
-    }
+  private final int number;
+  private final String backRank;
+
+  private StartPosition(int number, String backRank) {
+    this.number = number;
+    this.backRank = backRank;
+  }
+
+  /** The standard number, 0-959. */
+  public int number() {
+    return number;
+  }
+
+  /** The back rank from file a to h, upper case ({@code RNBQKBNR}). */
+  public String backRank() {
+    return backRank;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof StartPosition p && p.number == number;
+  }
+
+  @Override
+  public int hashCode() {
+    return number;
+  }
+
+  @Override
+  public String toString() {
+    return "Chess960 #" + number + " " + backRank;
   }
 
   /** The start position with this number, 0-959. */
