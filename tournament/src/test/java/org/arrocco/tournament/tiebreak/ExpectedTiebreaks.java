@@ -15,14 +15,14 @@ import java.util.OptionalInt;
  * bhc1_2026 aro aroc1}), and the comparison of computed values with it, reporting every mismatch by
  * participant and column.
  */
-final class ExpectedTiebreaks {
+public final class ExpectedTiebreaks {
   private static final List<String> HEADER =
       List.of("pid", "pts", "bh_2024", "bhc1_2024", "bh_2026", "bhc1_2026", "aro", "aroc1");
 
   private final Path file;
   private final Map<Integer, String[]> rows = new LinkedHashMap<>();
 
-  ExpectedTiebreaks(Path file) throws IOException {
+  public ExpectedTiebreaks(Path file) throws IOException {
     this.file = file;
     List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
     if (!List.of(lines.get(0).split("\t", -1)).equals(HEADER)) {
@@ -40,12 +40,12 @@ final class ExpectedTiebreaks {
     }
   }
 
-  int size() {
+  public int size() {
     return rows.size();
   }
 
   /** Every difference between the table and the file under these rules, as readable lines. */
-  List<String> mismatches(TiebreakTable table, TiebreakRules rules) {
+  public List<String> mismatches(TiebreakTable table, TiebreakRules rules) {
     List<String> out = new ArrayList<>();
     int bhColumn = rules == TiebreakRules.FIDE_2024 ? 2 : 4;
     if (table.all().size() != rows.size()) {
