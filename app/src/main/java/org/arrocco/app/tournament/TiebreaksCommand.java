@@ -1,0 +1,140 @@
+package org.arrocco.app.tournament;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
+import org.arrocco.tournament.tiebreak.EventResults;
+import org.arrocco.tournament.tiebreak.Standings;
+import org.arrocco.tournament.tiebreak.Tiebreak;
+import org.arrocco.tournament.tiebreak.TiebreakRules;
+import org.arrocco.tournament.tiebreak.TiebreakTable;
+import org.arrocco.tournament.tiebreak.TiebreakValues;
+import org.arrocco.tournament.tiebreak.TrfResults;
+import org.arrocco.tournament.trf.PlayerRecord;
+import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfDocument;
+import org.arrocco.tournament.trf.TrfException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arrocco tiebreaks}: the FIDE C.07 tie-break table of a TRF file, as aligned text in
+ * ranking order or as TSV ({@code pid pts bh bhc1 aro aroc1}, by pairing number) that compares with
+ * the reference {@code tiebreaks.tsv} columns of the chosen rules.
+ */
+@Command(
+    name = "tiebreaks",
+    mixinStandardHelpOptions = true,
+    description =
+        "Tie-breaks (FIDE C.07) of the event in a TRF file: Buchholz, Buchholz Cut 1, ARO, ARO"
+            + " Cut 1.")
+public final class TiebreaksCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--trf", required = true, description = "The TRF-16 file.")
+  Path trf;
+
+  @Option(
+      names = "--rules",
+      defaultValue = "2026",
+      description = "C.07 edition: 2024 (also 2023) or 2026 (default: ${DEFAULT-VALUE}).")
+  String rules;
+
+  @Option(
+      names = "--format",
+      defaultValue = "text",
+      description = "text (ranking with names) or tsv (default: ${DEFAULT-VALUE}).")
+  String format;
+
+  @Option(
+      names = "--order",
+      defaultValue = "BH-C1,BH,ARO",
+      split = ",",
+      description = "With text: the tie-break order of the ranking (default: ${DEFAULT-VALUE}).")
+  List<String> order;
+
+  @Option(
+      names = "--unrated-rating",
+      description = "The rating an unrated player counts as for ARO (none: ARO refused).")
+  Integer unratedRating;
+
+  @Override
+  public Integer call() throws IOException {
+    TiebreakRules edition = TiebreakRules.ofYear(rules);
+    if (!format.equals("text") && !format.equals("tsv")) {
+      throw new BadInputException("--format must be text or tsv, not '" + format + "'");
+    }
+    List<Tiebreak> tiebreaks = new ArrayList<>();
+    for (String o : order) {
+      tiebreaks.add(Tiebreak.parse(o));
+    }
+    Tournament tournament = read(trf);
+    EventResults results = TrfResults.of(tournament);
+    OptionalInt substitute =
+        unratedRating == null ? OptionalInt.empty() : OptionalInt.of(unratedRating);
+    TiebreakTable table = TiebreakTable.compute(results, edition, substitute);
+    PrintWriter out = spec.commandLine().getOut();
+    table.aroRefusal().ifPresent(r -> spec.commandLine().getErr().println("arrocco: " + r));
+    if (format.equals("tsv")) {
+      out.println("pid\tpts\tbh\tbhc1\taro\taroc1");
+      for (TiebreakValues v : table.all()) {
+        out.println(
+            v.id()
+                + "\t"
+                + Numbers.points(v.score())
+                + "\t"
+                + Numbers.points(v.buchholz())
+                + "\t"
+                + Numbers.points(v.buchholzCut1())
+                + "\t"
+                + Numbers.optional(v.aro())
+                + "\t"
+                + Numbers.optional(v.aroCut1()));
+      }
+      return 0;
+    }
+    if (table.aroRefusal().isPresent()) {
+      tiebreaks.removeIf(Tiebreak::ratingBased);
+    }
+    Standings standings = Standings.of(table, tiebreaks);
+    TextTable text =
+        new TextTable(">#", ">No", "Name", ">Rtg", ">Pts", ">BH-C1", ">BH", ">ARO", ">ARO-C1");
+    for (Standings.Line line : standings.lines()) {
+      TiebreakValues v = line.values();
+      PlayerRecord p = tournament.player(v.id());
+      text.row(
+          line.place() + (line.shared() ? "=" : ""),
+          Integer.toString(v.id()),
+          p.name(),
+          p.rating() == 0 ? "" : Integer.toString(p.rating()),
+          Numbers.points(v.score()),
+          Numbers.points(v.buchholzCut1()),
+          Numbers.points(v.buchholz()),
+          Numbers.optional(v.aro()),
+          Numbers.optional(v.aroCut1()));
+    }
+    out.println(
+        tournament.name()
+            + " - tie-breaks FIDE C.07 ("
+            + (edition == TiebreakRules.FIDE_2026 ? "March 2026" : "2023/2024")
+            + " rules), order: "
+            + String.join(", ", tiebreaks.stream().map(Tiebreak::label).toList()));
+    text.print(out);
+    return 0;
+  }
+
+  /** Reads a TRF file, naming the file in any error. */
+  static Tournament read(Path file) throws IOException {
+    try {
+      return Tournament.of(TrfDocument.read(file));
+    } catch (TrfException e) {
+      throw new BadInputException(file + ": " + e.getMessage());
+    }
+  }
+}

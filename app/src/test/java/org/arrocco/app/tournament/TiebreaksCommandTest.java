@@ -1,0 +1,109 @@
+package org.arrocco.app.tournament;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.arrocco.core.Reference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code arrocco tiebreaks --format tsv} against the reference tables: the output must equal the
+ * reference file's {@code pid pts bh_Y bhc1_Y aro aroc1} columns for the chosen rules, line by
+ * line.
+ */
+class TiebreaksCommandTest {
+  /** The reference table cut down to the columns of one rule version, header renamed. */
+  private static List<String> expected(Path tsv, String year) throws IOException {
+    List<String> lines = Files.readAllLines(tsv, StandardCharsets.UTF_8);
+    int bh = year.equals("2024") ? 2 : 4;
+    List<String> out = new ArrayList<>();
+    out.add("pid\tpts\tbh\tbhc1\taro\taroc1");
+    for (String line : lines.subList(1, lines.size())) {
+      String[] c = line.split("\t", -1);
+      out.add(String.join("\t", c[0], c[1], c[bh], c[bh + 1], c[6], c[7]));
+    }
+    return out;
+  }
+
+  private static List<String> differences(Path trf, Path tsv) throws IOException {
+    List<String> diffs = new ArrayList<>();
+    for (String year : List.of("2024", "2026")) {
+      Cli r = Cli.run("tiebreaks", "--trf", trf.toString(), "--rules", year, "--format", "tsv");
+      if (r.status() != 0) {
+        diffs.add(trf + " " + year + ": exit " + r.status() + " " + r.err());
+        continue;
+      }
+      List<String> want = expected(tsv, year);
+      List<String> got = r.out().lines().toList();
+      if (!want.equals(got)) {
+        diffs.add(
+            trf.getParent().getFileName() + " " + year + ": expected " + want + " got " + got);
+      }
+    }
+    return diffs;
+  }
+
+  @Test
+  void tsvEqualsTheReferenceColumnsForBothRules() throws IOException {
+    List<String> diffs =
+        new ArrayList<>(
+            differences(
+                Reference.file("swiss/tiebreaks/mini-6p3r.trf"),
+                Reference.file("swiss/tiebreaks/mini-6p3r.expected.tsv")));
+    List<Path> dirs;
+    try (Stream<Path> s = Files.list(Reference.dir().resolve("swiss/dutch"))) {
+      dirs = s.filter(Files::isDirectory).sorted().toList();
+    }
+    assertTrue(dirs.size() >= 27);
+    for (Path d : dirs) {
+      diffs.addAll(differences(d.resolve("tournament.trf"), d.resolve("tiebreaks.tsv")));
+    }
+    assertEquals(List.of(), diffs);
+  }
+
+  @Test
+  void textRanksByScoreThenTheOrder() {
+    Cli r =
+        Cli.run(
+            "tiebreaks",
+            "--trf",
+            Reference.file("swiss/tiebreaks/mini-6p3r.trf").toString(),
+            "--order",
+            "BH-C1,BH,ARO");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.out().lines().toList();
+    // Title, header, rule, then Boris, Anna, Fay, Emil, David, Clara (TIEBREAKS.md section 7).
+    assertEquals(9, lines.size(), r.out());
+    assertTrue(
+        lines
+            .get(3)
+            .matches(
+                "\\s*1\\s+2\\s+Boris, Player2\\s+2000\\s+2\\.5\\s+3\\.5\\s+4\\.0\\s+1867\\s+1950"),
+        lines.get(3));
+    assertTrue(lines.get(8).matches("\\s*6\\s+3\\s+Clara.*"), lines.get(8));
+    assertTrue(lines.get(7).matches("\\s*5\\s+4\\s+David.*"), lines.get(7));
+  }
+
+  @Test
+  void badInputIsOneLineAndStatus2(@TempDir Path dir) throws IOException {
+    Path bad = dir.resolve("bad.trf");
+    Files.writeString(
+        bad,
+        "012 x\nXXR 3\n001    1      Anna                              2100                             1.0    1    2x w 1\n");
+    Cli r = Cli.run("tiebreaks", "--trf", bad.toString());
+    assertEquals(2, r.status());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().contains("bad.trf: line 3"), r.err());
+    Cli rules = Cli.run("tiebreaks", "--trf", bad.toString(), "--rules", "2019");
+    assertEquals(2, rules.status());
+    assertTrue(rules.err().contains("2024 or 2026"), rules.err());
+  }
+}

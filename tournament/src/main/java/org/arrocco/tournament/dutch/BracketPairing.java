@@ -1,0 +1,392 @@
+package org.arrocco.tournament.dutch;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.arrocco.tournament.matching.MaximumWeightMatching;
+import org.arrocco.tournament.matching.Wide;
+
+/**
+ * The bracket-by-bracket part of {@link DutchPairer}: for each bracket (MDPs + resident score
+ * group, with the next score group in view for C7) it fixes, in this order, which MDPs are paired
+ * (highest first, C5/C6), their opponents (B.? S1 MDPs take the highest possible S2 player), the
+ * exchanges between S1 and S2 (fewest, then smallest BSN differences), and the S1-S2 pairs (each S1
+ * player with the highest possible S2 player, i.e. the transposition order). Every decision biases
+ * a few edge weights and re-solves the matching over the whole field.
+ */
+final class BracketPairing {
+  private final DutchPairer pairer;
+  private final List<PlayerState> sorted;
+  private final EdgeWeights weights;
+  private final MaximumWeightMatching matcher;
+  private final int limbs;
+  private final boolean[] matched;
+  private int[] stable;
+  private long[] base = new long[0];
+  private final long[] w;
+
+  // The current window of players: MDPs [0, groupBegin), residents [groupBegin, nextBegin),
+  // next score group [nextBegin, size).
+  private final List<PlayerState> window = new ArrayList<>();
+  private final List<Integer> vertexOf = new ArrayList<>();
+  private int groupBegin;
+  private int groupBeginVertex;
+  private int nextBegin;
+  private int nextBeginVertex;
+
+  BracketPairing(DutchPairer pairer) {
+    this.pairer = pairer;
+    this.sorted = pairer.sorted();
+    this.weights = pairer.weights();
+    this.matcher = pairer.matcher();
+    this.limbs = pairer.limbs();
+    this.matched = new boolean[sorted.size()];
+    this.w = new long[limbs];
+  }
+
+  private int baseSlot(int larger, int smaller) {
+    return (larger * (larger - 1) / 2 + smaller) * limbs;
+  }
+
+  private boolean baseIsZero(int larger, int smaller) {
+    return Wide.isZero(base, baseSlot(larger, smaller), limbs);
+  }
+
+  private void clearBase(int larger, int smaller) {
+    Wide.clear(base, baseSlot(larger, smaller), limbs);
+  }
+
+  private void setEdge(int a, int b, long[] weight) {
+    matcher.setWeight(vertexOf.get(a), vertexOf.get(b), weight, 0);
+  }
+
+  private void setBaseEdge(int smaller, int larger) {
+    Wide.copy(base, baseSlot(larger, smaller), w, 0, limbs);
+    setEdge(smaller, larger, w);
+  }
+
+  /** base + a small signed adjustment, into w; false when the base is 0 (no edge). */
+  private boolean adjusted(int smaller, int larger, long add) {
+    int s = baseSlot(larger, smaller);
+    if (Wide.isZero(base, s, limbs)) {
+      Wide.clear(w, 0, limbs);
+      return false;
+    }
+    Wide.copy(base, s, w, 0, limbs);
+    Wide.addSmall(w, 0, add, limbs);
+    return true;
+  }
+
+  /**
+   * The ordering term for remainder pairs: prefer pairs whose higher player is in S1 (fewest
+   * exchanges), then smaller S1 indices (smallest BSN differences); shifted above the last bit.
+   */
+  private long remainderTerm(int smallerRemainderIndex, int remainderPairs) {
+    long exchange = smallerRemainderIndex < remainderPairs ? 1 : 0;
+    return ((exchange << (2 * weights.groupBits)) - smallerRemainderIndex) * 2;
+  }
+
+  private boolean inBracket(int vertex) {
+    return vertex >= groupBeginVertex && vertex < nextBeginVertex;
+  }
+
+  void pairAll(int[] partnerById) {
+    int next = 0;
+    int top = sorted.get(0).score;
+    while (next < sorted.size() && sorted.get(next).score >= top) {
+      window.add(sorted.get(next));
+      vertexOf.add(next);
+      next++;
+    }
+    groupBegin = 0;
+    groupBeginVertex = 0;
+    while (window.size() > 1 || next < sorted.size()) {
+      nextBegin = window.size();
+      nextBeginVertex = groupBeginVertex + (nextBegin - groupBegin);
+      int groupStart = next;
+      while (next < sorted.size() && sorted.get(next).score >= sorted.get(groupStart).score) {
+        window.add(sorted.get(next));
+        vertexOf.add(next);
+        next++;
+      }
+      computeBase();
+      stable = pairer.solve();
+      chooseMovedDownPlayers();
+      pairMovedDownPlayers();
+      pairRemainder();
+      // Carry the unpaired players into the next bracket.
+      List<PlayerState> nextWindow = new ArrayList<>();
+      List<Integer> nextVertices = new ArrayList<>();
+      EdgeWeights.Bye bye = pairer.bye();
+      bye.singleDownfloaterIsAssignee =
+          (sorted.size() & 1) != 0
+              && groupStart < sorted.size()
+              && bye.score >= sorted.get(groupStart).score;
+      int newGroupBegin = 0;
+      for (int i = 0; i < window.size(); i++) {
+        int v = vertexOf.get(i);
+        if (i < nextBegin && matched[v]) {
+          partnerById[window.get(i).id] = sorted.get(stable[v]).id;
+          partnerById[sorted.get(stable[v]).id] = window.get(i).id;
+        } else {
+          nextWindow.add(window.get(i));
+          nextVertices.add(v);
+          if (i < nextBegin) {
+            newGroupBegin++;
+          }
+          if (bye.singleDownfloaterIsAssignee
+              && sorted.get(stable[v]).score < sorted.get(groupStart).score) {
+            bye.singleDownfloaterIsAssignee = false;
+          }
+        }
+      }
+      window.clear();
+      window.addAll(nextWindow);
+      vertexOf.clear();
+      vertexOf.addAll(nextVertices);
+      groupBegin = newGroupBegin;
+      groupBeginVertex = nextBeginVertex;
+    }
+  }
+
+  private void computeBase() {
+    int size = window.size();
+    int need = (size * (size - 1) / 2) * limbs;
+    if (base.length < need) {
+      base = new long[need];
+    }
+    EdgeWeights.Bye bye = pairer.bye();
+    for (int larger = groupBegin; larger < size; larger++) {
+      for (int smaller = 0; smaller < larger; smaller++) {
+        weights.base(
+            window.get(smaller),
+            window.get(larger),
+            larger < nextBegin,
+            larger >= nextBegin,
+            bye,
+            base,
+            baseSlot(larger, smaller));
+        setBaseEdge(smaller, larger);
+      }
+    }
+  }
+
+  /** C5, C6: pair as many MDPs as possible, the highest scores first, then the highest ranked. */
+  private void chooseMovedDownPlayers() {
+    int groupScore = -1;
+    int remaining = 0;
+    int remainingMatched = 0;
+    for (int i = 0; i < groupBegin; i++) {
+      if (i == 0 || window.get(i).score < groupScore) {
+        groupScore = window.get(i).score;
+        remaining = 0;
+        remainingMatched = 0;
+        for (int k = i; k < groupBegin && window.get(k).score >= groupScore; k++) {
+          remaining++;
+          if (inBracket(stable[vertexOf.get(k)])) {
+            remainingMatched++;
+          }
+        }
+      }
+      if (remainingMatched == 0) {
+        continue;
+      }
+      int v = vertexOf.get(i);
+      if (remaining <= remainingMatched) {
+        matched[v] = true;
+        continue;
+      }
+      remaining--;
+      if (!inBracket(stable[v])) {
+        // Try to pair this MDP: a small bonus on its edges into the bracket.
+        for (int opp = groupBegin; opp < nextBegin; opp++) {
+          if (adjusted(i, opp, 1)) {
+            setEdge(i, opp, w);
+          }
+        }
+        stable = pairer.solve();
+      }
+      if (inBracket(stable[v])) {
+        matched[v] = true;
+        remainingMatched--;
+        for (int opp = groupBegin; opp < nextBegin; opp++) {
+          if (adjusted(i, opp, (nextBegin - groupBegin) + 1)) {
+            setEdge(i, opp, w);
+          }
+        }
+      }
+    }
+  }
+
+  /** Each paired MDP, in order, gets the highest-placed resident still possible. */
+  private void pairMovedDownPlayers() {
+    for (int i = 0; i < groupBegin; i++) {
+      int v = vertexOf.get(i);
+      if (!matched[v]) {
+        continue;
+      }
+      long addend = window.size();
+      for (int opp = nextBegin - 1; opp >= groupBegin; opp--) {
+        if (matched[vertexOf.get(opp)]) {
+          continue;
+        }
+        if (adjusted(i, opp, addend)) {
+          setEdge(i, opp, w);
+          addend++;
+        }
+      }
+      stable = pairer.solve();
+      int mate = stable[v];
+      matched[mate] = true;
+      pairer.finalisePair(v, mate);
+    }
+  }
+
+  private void pairRemainder() {
+    List<Integer> rem = new ArrayList<>();
+    int pairs = 0;
+    for (int i = groupBegin; i < nextBegin; i++) {
+      int v = vertexOf.get(i);
+      if (stable[v] < groupBeginVertex) {
+        continue; // paired with an MDP
+      }
+      rem.add(i);
+      if (stable[v] < v) {
+        pairs++;
+      }
+    }
+    int size = rem.size();
+    for (int a = 0; a < size; a++) {
+      for (int b = 0; b < a; b++) {
+        adjusted(rem.get(b), rem.get(a), remainderTerm(b, pairs));
+        setEdge(rem.get(b), rem.get(a), w);
+      }
+    }
+    stable = pairer.solve();
+    int exchanges = 0;
+    for (int a = 0; a < pairs; a++) {
+      int v = vertexOf.get(rem.get(a));
+      if (!forward(v)) {
+        exchanges++;
+      }
+    }
+    exchangeFromS1(rem, pairs, exchanges);
+    exchangeFromS2(rem, pairs, exchanges);
+    fixExchanges(rem);
+    pairS1(rem);
+  }
+
+  /** The vertex is paired with a later player of the bracket (it acts as an S1 player). */
+  private boolean forward(int v) {
+    return stable[v] > v && stable[v] < nextBeginVertex;
+  }
+
+  /** B.3: exchange the lowest S1 players possible (from the bottom of S1 upwards). */
+  private void exchangeFromS1(List<Integer> rem, int pairs, int exchanges) {
+    int left = exchanges;
+    int index = pairs;
+    for (int a = pairs; a > 0 && left > 0; ) {
+      a--;
+      index--;
+      int player = rem.get(a);
+      int v = vertexOf.get(player);
+      if (forward(v)) {
+        for (int b = a + 1; b < rem.size(); b++) {
+          if (adjusted(player, rem.get(b), remainderTerm(index, pairs) - 1)) {
+            setEdge(player, rem.get(b), w);
+          }
+        }
+        stable = pairer.solve();
+      }
+      boolean exchange = !forward(v);
+      if (exchange) {
+        left--;
+      }
+      for (int b = a + 1; b < rem.size(); b++) {
+        if (exchange) {
+          clearBase(rem.get(b), player);
+        }
+        adjusted(player, rem.get(b), remainderTerm(index, pairs));
+        setEdge(player, rem.get(b), w);
+      }
+    }
+  }
+
+  /** B.3: bring the highest S2 players possible into S1. */
+  private void exchangeFromS2(List<Integer> rem, int pairs, int exchanges) {
+    int left = exchanges;
+    int index = pairs;
+    for (int a = pairs; a < rem.size() && left > 1; a++) {
+      int player = rem.get(a);
+      int v = vertexOf.get(player);
+      boolean already = forward(v);
+      if (!already) {
+        for (int b = a + 1; b < rem.size(); b++) {
+          if (adjusted(player, rem.get(b), remainderTerm(index, pairs) + 1)) {
+            setEdge(player, rem.get(b), w);
+          }
+        }
+        stable = pairer.solve();
+      }
+      if (forward(v)) {
+        left--;
+        for (int b = 0; b < a; b++) {
+          clearBase(player, rem.get(b));
+          setBaseEdge(rem.get(b), player);
+        }
+        for (int opp = nextBegin; opp < window.size(); opp++) {
+          clearBase(opp, player);
+          setBaseEdge(player, opp);
+        }
+      }
+      if (!already) {
+        for (int b = a + 1; b < rem.size(); b++) {
+          adjusted(player, rem.get(b), remainderTerm(index, pairs));
+          setEdge(player, rem.get(b), w);
+        }
+      }
+      index++;
+    }
+  }
+
+  /** Keeps only edges from S1-acting players to S2-acting players, without ordering terms. */
+  private void fixExchanges(List<Integer> rem) {
+    for (int a = 0; a < rem.size(); a++) {
+      int player = rem.get(a);
+      int v = vertexOf.get(player);
+      for (int b = a + 1; b < rem.size(); b++) {
+        int opp = rem.get(b);
+        if (!forward(v) || forward(vertexOf.get(opp))) {
+          clearBase(opp, player);
+        }
+        setBaseEdge(player, opp);
+      }
+    }
+  }
+
+  /** B.2/B.4: each S1 player in order takes the highest S2 player that keeps the round optimal. */
+  private void pairS1(List<Integer> rem) {
+    for (int a = 0; a < rem.size(); a++) {
+      int player = rem.get(a);
+      int v = vertexOf.get(player);
+      if (!forward(v)) {
+        continue;
+      }
+      long addend = 0;
+      for (int b = rem.size() - 1; b >= 0; b--) {
+        int opp = rem.get(b);
+        if (opp <= player || matched[vertexOf.get(opp)]) {
+          continue;
+        }
+        if (adjusted(player, opp, addend)) {
+          setEdge(player, opp, w);
+        }
+        addend++;
+      }
+      stable = pairer.solve();
+      int mate = stable[v];
+      matched[v] = true;
+      matched[mate] = true;
+      pairer.finalisePair(v, mate);
+    }
+  }
+}

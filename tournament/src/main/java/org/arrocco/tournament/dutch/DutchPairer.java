@@ -1,0 +1,210 @@
+package org.arrocco.tournament.dutch;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.arrocco.tournament.matching.MaximumWeightMatching;
+import org.arrocco.tournament.matching.Wide;
+import org.arrocco.tournament.trf.Tournament;
+
+/**
+ * FIDE Dutch system (C.04.3, rules in force since 1 February 2026): pairs the next round of a
+ * tournament. Brackets are paired from the top score down; inside each, the choice of MDPs, of
+ * their opponents, of exchanges and of the S1/S2 pairs is made greedily, each decision checked by a
+ * maximum-weight matching over the whole field whose edge weights ({@link EdgeWeights}) encode the
+ * criteria in order, so that every decision keeps the rest of the round completable (C4) and
+ * optimal for the later criteria. Same input, same pairing: there is no randomness.
+ */
+public final class DutchPairer {
+  private final PairingInput in;
+  private final List<PlayerState> sorted = new ArrayList<>();
+  private EdgeWeights weights;
+  private MaximumWeightMatching matcher;
+  private int limbs;
+  private long[] maxWeight;
+  private final EdgeWeights.Bye bye = new EdgeWeights.Bye();
+
+  private DutchPairer(PairingInput in) {
+    this.in = in;
+  }
+
+  /** Pairs the next round of {@code t}; IllegalArgumentException when t cannot be paired as is. */
+  public static RoundPairing pair(Tournament t) throws NoLegalPairingException {
+    return new DutchPairer(PairingInput.of(t)).run();
+  }
+
+  private RoundPairing run() throws NoLegalPairingException {
+    int n = in.players.size();
+    boolean[][] forbidden = new boolean[n][n];
+    for (PlayerState p : in.players) {
+      if (!p.valid) {
+        continue;
+      }
+      if (p.toBePaired) {
+        sorted.add(p);
+      }
+      for (int r = 0; r < in.playedRounds; r++) {
+        if (p.played[r]) {
+          forbidden[p.id][p.opponent[r]] = true; // C1: no rematch of a played game
+        }
+      }
+    }
+    // A.2: order by score, then pairing number.
+    sorted.sort(
+        (a, b) ->
+            a.score != b.score
+                ? Integer.compare(b.score, a.score)
+                : Integer.compare(a.rankIndex, b.rankIndex));
+    int[] partner = new int[n];
+    java.util.Arrays.fill(partner, -1);
+    if (sorted.size() >= 2) {
+      weights = new EdgeWeights(sorted, in, forbidden);
+      weights.players(in.players);
+      limbs = weights.limbs;
+      maxWeight = new long[limbs];
+      weights.max(maxWeight, 0);
+      matcher = new MaximumWeightMatching(sorted.size(), weights.totalBits + 1);
+      if (matcher.limbs() != limbs) {
+        throw new IllegalStateException("weight widths disagree");
+      }
+      chooseByeScore();
+      new BracketPairing(this).pairAll(partner);
+    } else if (sorted.size() == 1 && !sorted.get(0).eligibleForBye) {
+      throw new NoLegalPairingException(
+          "the only player to pair cannot receive the pairing-allocated bye (C2)");
+    }
+    return Allocation.result(in, sorted, partner);
+  }
+
+  List<PlayerState> sorted() {
+    return sorted;
+  }
+
+  EdgeWeights weights() {
+    return weights;
+  }
+
+  MaximumWeightMatching matcher() {
+    return matcher;
+  }
+
+  EdgeWeights.Bye bye() {
+    return bye;
+  }
+
+  long[] maxWeight() {
+    return maxWeight;
+  }
+
+  int limbs() {
+    return limbs;
+  }
+
+  /** The matching as an array where an unmatched vertex is its own partner. */
+  int[] solve() {
+    int[] m = matcher.solve();
+    for (int v = 0; v < m.length; v++) {
+      if (m[v] < 0) {
+        m[v] = v;
+      }
+    }
+    return m;
+  }
+
+  /**
+   * C4 and C2 first: a complete pairing must exist. With an odd number of players, the score of the
+   * PAB assignee is the lowest that still allows one; C9 is active when the bye falls in the top
+   * score group because nobody can float down from it.
+   */
+  private void chooseByeScore() throws NoLegalPairingException {
+    int size = sorted.size();
+    long[] w = new long[limbs];
+    int top = sorted.get(0).score;
+    bye.score = 0;
+    bye.singleDownfloaterIsAssignee = false;
+    for (int i = 1; i < size; i++) {
+      for (int j = 0; j < i; j++) {
+        if ((size & 1) != 0) {
+          weights.initial(sorted.get(i), sorted.get(j), top, w, 0);
+        } else {
+          weights.base(sorted.get(j), sorted.get(i), false, false, bye, w, 0);
+        }
+        matcher.setWeight(i, j, w, 0);
+      }
+    }
+    int[] m = solve();
+    boolean unmatchedSeen = false;
+    for (int v = 0; v < size; v++) {
+      if (m[v] == v) {
+        if (unmatchedSeen || !sorted.get(v).eligibleForBye) {
+          throw new NoLegalPairingException(
+              "no pairing satisfies the absolute criteria"
+                  + " (C1 no rematch, C2 bye eligibility, C3 colours) for all players together");
+        }
+        unmatchedSeen = true;
+      }
+    }
+    if ((size & 1) == 0) {
+      return;
+    }
+    for (int v = 0; v < size; v++) {
+      if (m[v] == v) {
+        bye.score = sorted.get(v).score;
+        break;
+      }
+    }
+    if (bye.score >= top) {
+      bye.singleDownfloaterIsAssignee = true;
+      for (int v = 0; v < size && sorted.get(v).score >= top; v++) {
+        if (sorted.get(m[v]).score < top) {
+          bye.singleDownfloaterIsAssignee = false;
+          break;
+        }
+      }
+    }
+    rankPlayedGames();
+    for (int i = 1; i < size; i++) {
+      for (int j = 0; j < i; j++) {
+        weights.base(sorted.get(j), sorted.get(i), false, false, bye, w, 0);
+        matcher.setWeight(i, j, w, 0);
+      }
+    }
+  }
+
+  /** C9: players of the bye assignee's score ranked by played games, most first. */
+  private void rankPlayedGames() {
+    List<Integer> counts = new ArrayList<>();
+    int max = 0;
+    for (PlayerState p : sorted) {
+      if (p.score == bye.score) {
+        counts.add(p.playedGames);
+        max = Math.max(max, p.playedGames);
+      }
+    }
+    counts.sort((a, b) -> Integer.compare(b, a));
+    bye.rankOfPlayedGames = new int[max + 1];
+    int rank = 0;
+    for (int c : counts) {
+      bye.rankOfPlayedGames[c] = rank++;
+    }
+  }
+
+  /** Sets the edge between two vertices to the finalised weight and clears their other edges. */
+  void finalisePair(int u, int v) {
+    for (int x = 0; x < matcher.size(); x++) {
+      if (x != u) {
+        if (x == v) {
+          matcher.setWeight(u, x, maxWeight, 0);
+        } else {
+          matcher.clearWeight(u, x);
+        }
+      }
+      if (x != v && x != u) {
+        matcher.clearWeight(v, x);
+      }
+    }
+  }
+
+  static boolean isZero(long[] w, int o, int limbs) {
+    return Wide.isZero(w, o, limbs);
+  }
+}

@@ -1,0 +1,288 @@
+package org.arrocco.tournament.dutch;
+
+import java.util.Arrays;
+import java.util.List;
+import org.arrocco.tournament.matching.Wide;
+import org.arrocco.tournament.trf.Colour;
+
+/**
+ * The lexicographic edge weight of a possible pair: one field per C.04.3 criterion, the most
+ * important in the highest bits, so that a maximum-weight matching optimises the criteria in order.
+ * Layout, from the top (widths: {@code g} = bits for the largest score group, {@code S} = sum over
+ * score groups of the bits for that group's size):
+ *
+ * <pre>
+ *  2 bits   C4 completion + C2 (pair two players who could not take the bye first)
+ *  g        C5  pairs in the current bracket
+ *  S        C6  scores paired in the current bracket (one sub-field per score group)
+ *  g        C7  pairs in the next bracket
+ *  S        C7  scores paired in the next bracket
+ *  2g       C9  unplayed games of the PAB assignee (rank of played-game counts)
+ *  4g       C10-C13 colours: topscorers' colour difference, topscorers' colour repeated three
+ *                   times, colour preferences, strong colour preferences
+ *  4g       C14-C17 repeated downfloats / upfloats of the previous round and the one before
+ *  4S       C18-C21 scores of those repeated floaters
+ *  3g + 1   room for the bracket-ordering terms (exchanges, BSN differences, transpositions)
+ * </pre>
+ *
+ * Fields for the floats of one (two) rounds back exist only after one (two) rounds.
+ */
+final class EdgeWeights {
+  final int groupBits;
+  final int scoreBits;
+  final int limbs;
+  final int totalBits;
+  private final int[] shiftOfScore; // indexed by score in tenths
+  private final int playedRounds;
+  private final int totalRounds;
+  private final boolean[][] forbidden;
+  private final int topScoreThreshold;
+
+  /** Bits needed to write {@code x} (0 for 0). */
+  static int bitsFor(int x) {
+    return 32 - Integer.numberOfLeadingZeros(x);
+  }
+
+  EdgeWeights(List<PlayerState> sorted, PairingInput in, boolean[][] forbidden) {
+    this.playedRounds = in.playedRounds;
+    this.totalRounds = in.totalRounds;
+    this.forbidden = forbidden;
+    int maxScore = 0;
+    for (PlayerState p : sorted) {
+      maxScore = Math.max(maxScore, p.score);
+    }
+    shiftOfScore = new int[maxScore + 1];
+    Arrays.fill(shiftOfScore, -1);
+    int shift = 0;
+    int maxGroup = 0;
+    int run = 0;
+    for (int i = sorted.size() - 1; i >= 0; i--) {
+      run++;
+      int s = sorted.get(i).score;
+      if (i == 0 || sorted.get(i - 1).score > s) {
+        shiftOfScore[s] = shift;
+        maxGroup = Math.max(maxGroup, run);
+        shift += bitsFor(run);
+        run = 0;
+      }
+    }
+    scoreBits = shift;
+    groupBits = bitsFor(maxGroup);
+    int bits = 2 + groupBits + scoreBits + groupBits + scoreBits + 2 * groupBits + 4 * groupBits;
+    if (playedRounds >= 1) {
+      bits += 2 * groupBits + 2 * scoreBits;
+    }
+    if (playedRounds >= 2) {
+      bits += 2 * groupBits + 2 * scoreBits;
+    }
+    bits += 3 * groupBits + 1;
+    totalBits = bits + 1;
+    limbs = Wide.limbsFor(totalBits + 4);
+    topScoreThreshold = playedRounds * Math.max(PairingInput.WIN, PairingInput.DRAW) / 2;
+  }
+
+  int shiftOf(int score) {
+    return shiftOfScore[score];
+  }
+
+  /** A weight above every real one: the finalised pairs' weight. */
+  void max(long[] out, int o) {
+    Wide.clear(out, o, limbs);
+    for (int b = 0; b < totalBits; b++) {
+      Wide.addBit(out, o, b, limbs);
+    }
+  }
+
+  /** C1 no rematch (played games only), C3 absolute colour preferences (topscorers excepted). */
+  boolean compatible(PlayerState a, PlayerState b) {
+    if (forbidden[a.id][b.id]) {
+      return false;
+    }
+    if (!a.absolutePreference()
+        || !b.absolutePreference()
+        || a.colourPreference != b.colourPreference) {
+      return true;
+    }
+    // C3: in the last round topscorers (more than 50% of the maximum score) are exempt.
+    return playedRounds >= totalRounds - 1
+        && (a.score > topScoreThreshold || b.score > topScoreThreshold);
+  }
+
+  private void shift(long[] w, int o, int bits) {
+    Wide.shiftLeft(w, o, bits, w, o, limbs);
+  }
+
+  /**
+   * The weight before the bye assignee's score is known (odd number of players): C4 completion with
+   * C2, then the scores of the paired players (the PAB goes to the lowest possible score).
+   */
+  void initial(PlayerState lowerPlaced, PlayerState higherPlaced, int topScore, long[] w, int o) {
+    Wide.clear(w, o, limbs);
+    if (!compatible(lowerPlaced, higherPlaced)) {
+      return;
+    }
+    Wide.addSmall(
+        w,
+        o,
+        1 + (lowerPlaced.eligibleForBye ? 0 : 1) + (higherPlaced.eligibleForBye ? 0 : 1),
+        limbs);
+    shift(w, o, scoreBits);
+    Wide.addSmall(w, o, shiftOf(lowerPlaced.score) + shiftOf(higherPlaced.score), limbs);
+    shift(w, o, groupBits);
+    Wide.addSmall(w, o, lowerPlaced.score >= topScore ? 1 : 0, limbs);
+  }
+
+  /** The parameters of the bye assignee that enter every weight of a pairing run. */
+  static final class Bye {
+    int score;
+    boolean singleDownfloaterIsAssignee;
+    int[] rankOfPlayedGames = new int[0];
+
+    int rank(int playedGames) {
+      return playedGames < rankOfPlayedGames.length ? rankOfPlayedGames[playedGames] : 0;
+    }
+  }
+
+  private static boolean byeCandidate(PlayerState p, Bye bye) {
+    return p.eligibleForBye && p.score <= bye.score;
+  }
+
+  /**
+   * The base weight of pairing {@code higher} (placed earlier) with {@code lower}, where lower is
+   * in the current bracket ({@code inCurrent}) or in the next one ({@code inNext}).
+   */
+  void base(
+      PlayerState higher,
+      PlayerState lower,
+      boolean inCurrent,
+      boolean inNext,
+      Bye bye,
+      long[] w,
+      int o) {
+    Wide.clear(w, o, limbs);
+    if (!compatible(higher, lower)) {
+      return; // C1, C3
+    }
+    // C4 (completion) and C2: prefer pairing players who are not candidates for the bye.
+    Wide.addSmall(
+        w, o, 1 + (byeCandidate(higher, bye) ? 0 : 1) + (byeCandidate(lower, bye) ? 0 : 1), limbs);
+    // C5: maximise the number of pairs in the current bracket.
+    shift(w, o, groupBits);
+    Wide.addSmall(w, o, inCurrent ? 1 : 0, limbs);
+    // C6: maximise the scores paired in the current bracket (minimise MDP score differences).
+    shift(w, o, scoreBits);
+    if (inCurrent) {
+      Wide.addBit(w, o, shiftOf(higher.score), limbs);
+    }
+    // C7: the same for the next bracket (choice of downfloaters).
+    shift(w, o, groupBits);
+    Wide.addSmall(w, o, inNext ? 1 : 0, limbs);
+    shift(w, o, scoreBits);
+    if (inNext) {
+      Wide.addBit(w, o, shiftOf(higher.score), limbs);
+    }
+    // C9: the PAB assignee should have as few unplayed games as possible.
+    shift(w, o, 2 * groupBits);
+    if (bye.singleDownfloaterIsAssignee) {
+      if (higher.score == bye.score) {
+        Wide.addSmall(w, o, bye.rank(higher.playedGames), limbs);
+      }
+      if (lower.score == bye.score) {
+        Wide.addSmall(w, o, bye.rank(lower.playedGames), limbs);
+      }
+    }
+    colourFields(lower, higher, inCurrent, w, o);
+    floatFields(higher, lower, inCurrent, w, o);
+    // Room for the ordering terms added while a bracket is being paired.
+    shift(w, o, 3 * groupBits + 1);
+  }
+
+  private void colourFields(PlayerState a, PlayerState b, boolean on, long[] w, int o) {
+    boolean samePref = a.colourPreference == b.colourPreference;
+    // C10: topscorers (and opponents) with a colour difference beyond +-2.
+    shift(w, o, groupBits);
+    boolean c10 = !a.absoluteImbalance() || !b.absoluteImbalance() || !samePref;
+    Wide.addSmall(w, o, on && c10 ? 1 : 0, limbs);
+    // C11: topscorers (and opponents) with the same colour three times in a row.
+    shift(w, o, groupBits);
+    boolean c11 = !a.absolutePreference() || !b.absolutePreference() || !samePref;
+    if (!c11) {
+      if (a.colourImbalance == b.colourImbalance) {
+        c11 = a.repeatedColour == Colour.NONE || a.repeatedColour != b.repeatedColour;
+      } else {
+        PlayerState smaller = a.colourImbalance > b.colourImbalance ? b : a;
+        c11 = smaller.repeatedColour != a.colourPreference.opposite();
+      }
+    }
+    Wide.addSmall(w, o, on && c11 ? 1 : 0, limbs);
+    // C12: colour preferences satisfied.
+    shift(w, o, groupBits);
+    boolean c12 = !samePref || a.colourPreference == Colour.NONE;
+    Wide.addSmall(w, o, on && c12 ? 1 : 0, limbs);
+    // C13: strong colour preferences satisfied.
+    shift(w, o, groupBits);
+    boolean c13 =
+        (!a.strongPreference && !a.absolutePreference())
+            || (!b.strongPreference && !b.absolutePreference())
+            || (a.absolutePreference() && b.absolutePreference())
+            || !samePref;
+    Wide.addSmall(w, o, on && c13 ? 1 : 0, limbs);
+  }
+
+  /** Float of a player {@code back} rounds ago: +1 down, -1 up, 0 none (A.4.b). */
+  int floatOf(PlayerState p, int back) {
+    int r = playedRounds - back;
+    if (!p.played[r]) {
+      return p.points[r] > 0 ? 1 : 0; // a bye or forfeit win with points counts as a downfloat
+    }
+    int mine = p.scoreBefore(playedRounds, back);
+    int theirs = opponentScoreBefore(p, r, back);
+    return Integer.compare(mine, theirs);
+  }
+
+  private PlayerState[] byId;
+
+  void players(List<PlayerState> all) {
+    byId = all.toArray(new PlayerState[0]);
+  }
+
+  private int opponentScoreBefore(PlayerState p, int round, int back) {
+    return byId[p.opponent[round]].scoreBefore(playedRounds, back);
+  }
+
+  private void floatFields(PlayerState higher, PlayerState lower, boolean on, long[] w, int o) {
+    for (int back = 1; back <= 2 && back <= playedRounds; back++) {
+      // C14 / C16: downfloaters repeated from one / two rounds before.
+      shift(w, o, groupBits);
+      if (on) {
+        int v =
+            (floatOf(lower, back) == 1 ? 1 : 0)
+                + (higher.score <= lower.score && floatOf(higher, back) == 1 ? 1 : 0);
+        Wide.addSmall(w, o, v, limbs);
+      }
+      // C15 / C17: upfloaters repeated from one / two rounds before.
+      shift(w, o, groupBits);
+      if (on) {
+        boolean up = higher.score > lower.score && floatOf(lower, back) == -1;
+        Wide.addSmall(w, o, up ? 0 : 1, limbs);
+      }
+    }
+    for (int back = 1; back <= 2 && back <= playedRounds; back++) {
+      // C18 / C20: scores of repeated downfloaters.
+      shift(w, o, scoreBits);
+      if (on) {
+        if (floatOf(lower, back) == 1) {
+          Wide.addBit(w, o, shiftOf(lower.score), limbs);
+        }
+        if (floatOf(higher, back) == 1) {
+          Wide.addBit(w, o, shiftOf(higher.score), limbs);
+        }
+      }
+      // C19 / C21: scores of the opponents of repeated upfloaters.
+      shift(w, o, scoreBits);
+      if (on && !(floatOf(lower, back) == -1 && higher.score > lower.score)) {
+        Wide.addBit(w, o, shiftOf(higher.score), limbs);
+      }
+    }
+  }
+}

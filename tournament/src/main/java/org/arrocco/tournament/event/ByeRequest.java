@@ -1,0 +1,10 @@
+package org.arrocco.tournament.event;
+
+/** A bye asked for before its round is paired: half or zero points, as the arbiter decides. */
+public record ByeRequest(int player, int round, ByeKind kind) {
+  public ByeRequest {
+    if (kind != ByeKind.HALF && kind != ByeKind.ZERO) {
+      throw new IllegalArgumentException("a requested bye is worth a half or zero points");
+    }
+  }
+}

@@ -1,0 +1,369 @@
+package org.arrocco.tournament.event;
+
+import java.text.Collator;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A Swiss event being run: settings, registered players, the paired rounds and the byes asked for
+ * ahead. Every change an arbiter makes goes through a method here that checks it first and fails
+ * with a one-line reason ({@link IllegalArgumentException}) without changing anything. Invariant:
+ * in every paired round each entrant of that round is on exactly one board or bye.
+ */
+public final class Event {
+  private EventSettings settings;
+  private String initialColour;
+  private final List<Player> players;
+  private final List<Round> rounds;
+  private final List<ByeRequest> byeRequests;
+
+  /** An event from stored parts; checks the invariants. */
+  public Event(
+      EventSettings settings,
+      String initialColour,
+      List<Player> players,
+      List<Round> rounds,
+      List<ByeRequest> byeRequests) {
+    this.settings = settings;
+    this.initialColour = initialColour == null ? "" : initialColour;
+    this.players = new ArrayList<>(players);
+    this.rounds = new ArrayList<>(rounds);
+    this.byeRequests = new ArrayList<>(byeRequests == null ? List.of() : byeRequests);
+    check();
+  }
+
+  /** A new event without players. */
+  public static Event create(EventSettings settings) {
+    return new Event(settings, "", List.of(), List.of(), List.of());
+  }
+
+  private void check() {
+    if (!initialColour.isEmpty() && !initialColour.equals("W") && !initialColour.equals("B")) {
+      throw new IllegalArgumentException("initial colour must be W or B");
+    }
+    Set<Integer> ids = new HashSet<>();
+    for (int i = 0; i < players.size(); i++) {
+      if (players.get(i).id() != i + 1) {
+        throw new IllegalArgumentException("players must be numbered 1, 2, 3, ... in order");
+      }
+      ids.add(players.get(i).id());
+    }
+    if (rounds.size() > settings.rounds()) {
+      throw new IllegalArgumentException("more rounds stored than the event has");
+    }
+    for (int r = 0; r < rounds.size(); r++) {
+      Round round = rounds.get(r);
+      if (round.number() != r + 1) {
+        throw new IllegalArgumentException("rounds must be numbered 1, 2, 3, ... in order");
+      }
+      Set<Integer> seen = new HashSet<>();
+      for (Board b : round.boards()) {
+        if (!seen.add(b.white()) || !seen.add(b.black())) {
+          throw new IllegalArgumentException("round " + round.number() + ": a player twice");
+        }
+      }
+      for (Bye b : round.byes()) {
+        if (!seen.add(b.player())) {
+          throw new IllegalArgumentException("round " + round.number() + ": a player twice");
+        }
+      }
+      for (int id : seen) {
+        if (!ids.contains(id)) {
+          throw new IllegalArgumentException("round " + round.number() + ": unknown player " + id);
+        }
+      }
+      for (Player p : players) {
+        if (p.entryRound() > 0 && p.entryRound() <= round.number() && !seen.contains(p.id())) {
+          throw new IllegalArgumentException(
+              "round " + round.number() + ": player " + p.id() + " has no board and no bye");
+        }
+      }
+    }
+  }
+
+  public EventSettings settings() {
+    return settings;
+  }
+
+  /** The colour of the top-ranked player in round 1 ({@code W}/{@code B}; empty before). */
+  public String initialColour() {
+    return initialColour;
+  }
+
+  public List<Player> players() {
+    return List.copyOf(players);
+  }
+
+  public List<Round> rounds() {
+    return List.copyOf(rounds);
+  }
+
+  public List<ByeRequest> byeRequests() {
+    return List.copyOf(byeRequests);
+  }
+
+  /** The player with this registration number. */
+  public Player player(int id) {
+    if (id < 1 || id > players.size()) {
+      throw new IllegalArgumentException(
+          "no player " + id + (players.isEmpty() ? "" : " (players 1-" + players.size() + ")"));
+    }
+    return players.get(id - 1);
+  }
+
+  /** A paired round. */
+  public Round round(int number) {
+    if (number < 1 || number > rounds.size()) {
+      throw new IllegalArgumentException(
+          "round "
+              + number
+              + " is not paired"
+              + (rounds.isEmpty() ? "" : " (paired: 1-" + rounds.size() + ")"));
+    }
+    return rounds.get(number - 1);
+  }
+
+  /** The number of the next round to pair. */
+  public int nextRound() {
+    return rounds.size() + 1;
+  }
+
+  /** The number of rounds whose every result is in (from round 1, without gaps). */
+  public int completeRounds() {
+    int n = 0;
+    while (n < rounds.size() && rounds.get(n).complete()) {
+      n++;
+    }
+    return n;
+  }
+
+  /**
+   * Sets the colour of the top-ranked player in round 1 ({@code W} or {@code B}) before round 1 is
+   * paired; left empty, it is drawn by lot when round 1 is paired.
+   */
+  public void initialColour(String colour) {
+    if (!rounds.isEmpty()) {
+      throw new IllegalArgumentException("the initial colour is fixed once round 1 is paired");
+    }
+    if (!colour.equals("W") && !colour.equals("B")) {
+      throw new IllegalArgumentException("initial colour must be W or B, not '" + colour + "'");
+    }
+    initialColour = colour;
+  }
+
+  /** Changes the settings (before round 1 only, but the name, venue and prizes any time). */
+  public void updateSettings(EventSettings changed) {
+    if (!rounds.isEmpty()
+        && (changed.rounds() != settings.rounds()
+            || !changed.points().equals(settings.points())
+            || !changed.variant().equals(settings.variant()))) {
+      throw new IllegalArgumentException(
+          "rounds, points and variant cannot change once round 1 is paired");
+    }
+    if (changed.rounds() < rounds.size()) {
+      throw new IllegalArgumentException("fewer rounds than already paired");
+    }
+    settings = changed;
+  }
+
+  /** Registers a player (capacity permitting); returns it with its registration number. */
+  public Player register(
+      String name,
+      String sex,
+      String title,
+      String federation,
+      long fideId,
+      int fideRating,
+      String nationalId,
+      int nationalRating) {
+    if (players.size() >= settings.capacity()) {
+      throw new IllegalArgumentException(
+          "the event is full (capacity " + settings.capacity() + ")");
+    }
+    Player p =
+        Player.register(
+            players.size() + 1,
+            name,
+            sex,
+            title,
+            federation,
+            fideId,
+            fideRating,
+            nationalId,
+            nationalRating);
+    players.add(p);
+    return p;
+  }
+
+  /** Marks a player present (or not) at check-in, which closes when round 1 is paired. */
+  public void checkIn(int id, boolean present) {
+    Player p = player(id);
+    if (!rounds.isEmpty()) {
+      throw new IllegalArgumentException(
+          "check-in closed with round 1; use a late entry for player " + id);
+    }
+    players.set(id - 1, p.checkIn(present));
+  }
+
+  /**
+   * Enters a registered player who missed check-in from the next round (rules/tournament.md: from
+   * round 2); each missed round is a bye worth {@code missed} (zero, or half if the arbiter grants
+   * it).
+   */
+  public void lateEntry(int id, ByeKind missed) {
+    Player p = player(id);
+    if (rounds.isEmpty()) {
+      throw new IllegalArgumentException(
+          "round 1 is not paired yet: check player " + id + " in instead of a late entry");
+    }
+    if (p.entryRound() > 0) {
+      throw new IllegalArgumentException(
+          "player " + id + " already entered in round " + p.entryRound());
+    }
+    if (nextRound() > settings.rounds()) {
+      throw new IllegalArgumentException("every round is paired: too late to enter");
+    }
+    if (missed != ByeKind.ZERO && missed != ByeKind.HALF) {
+      throw new IllegalArgumentException("missed rounds count zero or half a point");
+    }
+    players.set(id - 1, p.checkIn(true).enter(nextRound(), missed.points(settings.points())));
+    for (int r = 0; r < rounds.size(); r++) {
+      rounds.set(r, rounds.get(r).withBye(new Bye(id, missed)));
+    }
+  }
+
+  /** Withdraws a player: not paired from the next round on (zero-point byes). */
+  public void withdraw(int id) {
+    Player p = player(id);
+    if (p.withdrawnFrom() > 0) {
+      throw new IllegalArgumentException(
+          "player " + id + " already withdrew (from round " + p.withdrawnFrom() + ")");
+    }
+    if (nextRound() > settings.rounds()) {
+      throw new IllegalArgumentException("every round is paired: nothing to withdraw from");
+    }
+    players.set(id - 1, p.withdraw(nextRound()));
+    byeRequests.removeIf(b -> b.player() == id);
+  }
+
+  /** Records a requested bye (half or zero, the arbiter decides) for a round not yet paired. */
+  public void requestBye(int id, int round, ByeKind kind) {
+    Player p = player(id);
+    if (round < nextRound() || round > settings.rounds()) {
+      throw new IllegalArgumentException(
+          "a bye can be asked for rounds " + nextRound() + "-" + settings.rounds() + " only");
+    }
+    if (p.withdrawnFrom() > 0) {
+      throw new IllegalArgumentException("player " + id + " has withdrawn");
+    }
+    ByeRequest request = new ByeRequest(id, round, kind);
+    byeRequests.removeIf(b -> b.player() == id && b.round() == round);
+    byeRequests.add(request);
+    byeRequests.sort(
+        Comparator.comparingInt(ByeRequest::round).thenComparingInt(ByeRequest::player));
+  }
+
+  /** Cancels a requested bye; false when there was none. */
+  public boolean cancelBye(int id, int round) {
+    player(id);
+    return byeRequests.removeIf(b -> b.player() == id && b.round() == round);
+  }
+
+  /** The bye asked by a player for a round, if any. */
+  public Optional<ByeRequest> byeRequest(int id, int round) {
+    return byeRequests.stream().filter(b -> b.player() == id && b.round() == round).findFirst();
+  }
+
+  /**
+   * Enters (or corrects) the result of a board; returns the result it replaces, if any. A result of
+   * an earlier round may be corrected too: standings follow, pairings already made stay.
+   */
+  public Optional<GameResult> result(int roundNumber, int boardNumber, GameResult result) {
+    Round round = round(roundNumber);
+    Board board = round.board(boardNumber);
+    rounds.set(roundNumber - 1, round.withBoard(board.withResult(result)));
+    return Optional.ofNullable(board.result());
+  }
+
+  /** Adds a paired round (made by {@link RoundDraw}); it must be the next one. */
+  void addRound(Round round, String firstColour) {
+    if (round.number() != nextRound()) {
+      throw new IllegalStateException("round " + round.number() + " is not the next round");
+    }
+    if (round.number() == 1) {
+      initialColour = firstColour;
+      for (int i = 0; i < players.size(); i++) {
+        if (players.get(i).checkedIn()) {
+          players.set(i, players.get(i).enter(1, 0));
+        }
+      }
+    }
+    rounds.add(round);
+    byeRequests.removeIf(b -> b.round() == round.number());
+  }
+
+  /** The players who have entered the event (checked in, or late), by registration number. */
+  public List<Player> entrants() {
+    return players.stream().filter(p -> p.entryRound() > 0).toList();
+  }
+
+  /**
+   * The players in initial-ranking order (rules/tournament.md: rating, then title, then
+   * alphabetical; registration number last): position k is pairing number k + 1.
+   */
+  public List<Player> ranking(List<Player> who) {
+    Collator collator = Collator.getInstance(Locale.ITALIAN);
+    collator.setStrength(Collator.SECONDARY);
+    List<Player> sorted = new ArrayList<>(who);
+    sorted.sort(
+        Comparator.comparingInt((Player p) -> -p.rating(settings))
+            .thenComparingInt(Player::titleRank)
+            .thenComparing(Player::name, collator)
+            .thenComparingInt(Player::id));
+    return sorted;
+  }
+
+  /** Pairing numbers of the entrants (for TRF): registration number to pairing number. */
+  public Map<Integer, Integer> pairingNumbers() {
+    Map<Integer, Integer> tpn = new HashMap<>();
+    List<Player> ranked = ranking(entrants());
+    for (int i = 0; i < ranked.size(); i++) {
+      tpn.put(ranked.get(i).id(), i + 1);
+    }
+    return tpn;
+  }
+
+  /** A player's points after round {@code through} (tenths). */
+  public int score(int id, int through) {
+    int sum = 0;
+    for (int r = 0; r < Math.min(through, rounds.size()); r++) {
+      sum += points(rounds.get(r), id);
+    }
+    return sum;
+  }
+
+  /** What round {@code round} gave player {@code id} (tenths; 0 for a game still going on). */
+  public int points(Round round, int id) {
+    for (Board b : round.boards()) {
+      if (b.result() != null && b.white() == id) {
+        return b.result().whitePoints(settings.points());
+      }
+      if (b.result() != null && b.black() == id) {
+        return b.result().blackPoints(settings.points());
+      }
+    }
+    for (Bye b : round.byes()) {
+      if (b.player() == id) {
+        return b.kind().points(settings.points());
+      }
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,133 @@
+package org.arrocco.tournament.event;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+/**
+ * The event file: one JSON object ({@code "format": "arrocco-event", "version": 1}, then the
+ * settings, the initial colour, the players, the rounds and the bye requests), written atomically
+ * (a temporary file in the same folder, then a rename over the old one) so a crash never leaves a
+ * half-written event. A malformed file gets one line naming the file and what is wrong.
+ */
+public final class EventFile {
+  /** The value of the {@code format} field. */
+  public static final String FORMAT = "arrocco-event";
+
+  /** The version this program writes and reads. */
+  public static final int VERSION = 1;
+
+  /** The JSON shape of the file. */
+  record Data(
+      String format,
+      int version,
+      EventSettings settings,
+      String initialColour,
+      List<Player> players,
+      List<Round> rounds,
+      List<ByeRequest> byeRequests) {}
+
+  private static final ObjectMapper JSON =
+      new ObjectMapper()
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+          .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+
+  private EventFile() {}
+
+  /** The event as the text of an event file. */
+  public static String text(Event event) {
+    Data data =
+        new Data(
+            FORMAT,
+            VERSION,
+            event.settings(),
+            event.initialColour(),
+            event.players(),
+            event.rounds(),
+            event.byeRequests());
+    try {
+      return JSON.writeValueAsString(data) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("cannot write the event as JSON", e);
+    }
+  }
+
+  /** Reads the text of an event file; {@code name} is used in error messages. */
+  public static Event parse(String text, String name) {
+    Data data;
+    try {
+      data = JSON.readValue(text, Data.class);
+    } catch (JsonProcessingException e) {
+      String m = e.getOriginalMessage();
+      String where =
+          e.getLocation() == null
+              ? ""
+              : " (line "
+                  + e.getLocation().getLineNr()
+                  + ", column "
+                  + e.getLocation().getColumnNr()
+                  + ")";
+      throw new IllegalArgumentException(
+          name + ": not a valid event file" + where + ": " + firstLine(m));
+    }
+    if (data == null || !FORMAT.equals(data.format())) {
+      throw new IllegalArgumentException(name + ": not an arrocco event file (format field)");
+    }
+    if (data.version() != VERSION) {
+      throw new IllegalArgumentException(
+          name + ": event file version " + data.version() + ", this program reads " + VERSION);
+    }
+    if (data.settings() == null) {
+      throw new IllegalArgumentException(name + ": settings missing");
+    }
+    try {
+      return new Event(
+          data.settings(),
+          data.initialColour(),
+          data.players() == null ? List.of() : data.players(),
+          data.rounds() == null ? List.of() : data.rounds(),
+          data.byeRequests());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(name + ": " + e.getMessage());
+    }
+  }
+
+  private static String firstLine(String s) {
+    int nl = s.indexOf('\n');
+    return nl < 0 ? s : s.substring(0, nl);
+  }
+
+  /** Reads an event file. */
+  public static Event read(Path file) throws IOException {
+    return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+  }
+
+  /** Writes an event file atomically: temporary file beside it, then rename over it. */
+  public static void write(Event event, Path file) throws IOException {
+    Path dir = file.toAbsolutePath().getParent();
+    Path tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
+    try {
+      try (java.nio.channels.FileChannel ch =
+          java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
+        ch.write(java.nio.ByteBuffer.wrap(text(event).getBytes(StandardCharsets.UTF_8)));
+        ch.force(true);
+      }
+      try {
+        Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } finally {
+      Files.deleteIfExists(tmp);
+    }
+  }
+}

@@ -1,0 +1,92 @@
+package org.arrocco.tournament.event;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import org.arrocco.tournament.tiebreak.Tiebreak;
+import org.arrocco.tournament.tiebreak.TiebreakRules;
+
+/**
+ * What the arbiter fixes when creating an event (rules/tournament.md "What the arbiter does" 1):
+ * name, venue, dates (ISO {@code yyyy-mm-dd}), variant key, rounds, time control, point system,
+ * tie-break order and rules, capacity, the rating an unrated player counts as (0: none, rating
+ * tie-breaks then refused), whether a national rating counts as FIDE rating, prizes and entry fee
+ * in euro cents.
+ */
+public record EventSettings(
+    String name,
+    String venue,
+    String startDate,
+    String endDate,
+    String variant,
+    int rounds,
+    String timeControl,
+    PointSystem points,
+    List<Tiebreak> tiebreaks,
+    TiebreakRules rules,
+    int capacity,
+    int unratedRating,
+    boolean nationalRatingAsFide,
+    List<Long> prizes,
+    long entryFee) {
+
+  public EventSettings {
+    if (name == null || name.isBlank()) {
+      throw new IllegalArgumentException("the event needs a name");
+    }
+    venue = venue == null ? "" : venue;
+    timeControl = timeControl == null ? "" : timeControl;
+    variant = variant == null ? "chess" : variant;
+    checkDate("start date", startDate);
+    checkDate("end date", endDate);
+    if (rounds < 1 || rounds > 99) {
+      throw new IllegalArgumentException("rounds must be 1-99, not " + rounds);
+    }
+    if (capacity < 2 || capacity > 9999) {
+      throw new IllegalArgumentException("capacity must be 2-9999, not " + capacity);
+    }
+    if (unratedRating < 0 || unratedRating > 3500) {
+      throw new IllegalArgumentException("unrated rating must be 0-3500, not " + unratedRating);
+    }
+    points = points == null ? PointSystem.STANDARD : points;
+    tiebreaks = List.copyOf(tiebreaks == null ? List.of() : tiebreaks);
+    rules = rules == null ? TiebreakRules.FIDE_2026 : rules;
+    prizes = List.copyOf(prizes == null ? List.of() : prizes);
+    for (long p : prizes) {
+      if (p < 0) {
+        throw new IllegalArgumentException("a prize cannot be negative");
+      }
+    }
+  }
+
+  private static void checkDate(String what, String date) {
+    if (date == null || date.isEmpty()) {
+      return;
+    }
+    try {
+      LocalDate.parse(date);
+    } catch (DateTimeParseException e) {
+      throw new IllegalArgumentException(what + " must be yyyy-mm-dd, not '" + date + "'");
+    }
+  }
+
+  /** The club's model event (rules/tournament.md "The model case") with this name and date. */
+  public static EventSettings clubChess960Blitz(String name, String venue, String date) {
+    return new EventSettings(
+        name,
+        venue,
+        date,
+        date,
+        "chess960",
+        6,
+        "8 min",
+        PointSystem.STANDARD,
+        List.of(Tiebreak.BH_C1, Tiebreak.BH, Tiebreak.ARO),
+        TiebreakRules.FIDE_2026,
+        20,
+        1399,
+        true,
+        List.of(3000L, 2000L, 1000L),
+        1000L);
+  }
+}

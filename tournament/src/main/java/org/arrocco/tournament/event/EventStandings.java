@@ -1,0 +1,103 @@
+package org.arrocco.tournament.event;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import org.arrocco.tournament.tiebreak.EventResults;
+import org.arrocco.tournament.tiebreak.Participant;
+import org.arrocco.tournament.tiebreak.PrizeList;
+import org.arrocco.tournament.tiebreak.RoundEntry;
+import org.arrocco.tournament.tiebreak.RoundKind;
+import org.arrocco.tournament.tiebreak.Standings;
+import org.arrocco.tournament.tiebreak.TiebreakTable;
+
+/**
+ * The standings of an event after its complete rounds: the entrants as tie-break participants (id =
+ * registration number, rating = the official rating, unrated = 0 with the event's rating for the
+ * unrated as ARO substitute), the tie-break table under the event's rules, the ranking by the
+ * event's tie-break order, and the prize list.
+ */
+public final class EventStandings {
+  private final int rounds;
+  private final TiebreakTable table;
+  private final Standings standings;
+  private final List<PrizeList.Award> prizes;
+
+  private EventStandings(Event event) {
+    EventSettings s = event.settings();
+    this.rounds = event.completeRounds();
+    EventResults results = results(event, rounds);
+    OptionalInt substitute =
+        s.unratedRating() > 0 ? OptionalInt.of(s.unratedRating()) : OptionalInt.empty();
+    this.table = TiebreakTable.compute(results, s.rules(), substitute);
+    this.standings = Standings.of(table, s.tiebreaks());
+    this.prizes = PrizeList.of(standings, s.prizes());
+  }
+
+  /** The standings after the event's complete rounds. */
+  public static EventStandings of(Event event) {
+    return new EventStandings(event);
+  }
+
+  /** The tie-break participants of the first {@code rounds} rounds. */
+  public static EventResults results(Event event, int rounds) {
+    EventSettings s = event.settings();
+    List<Participant> participants = new ArrayList<>();
+    for (Player p : event.entrants()) {
+      List<RoundEntry> entries = new ArrayList<>();
+      for (int r = 1; r <= rounds; r++) {
+        entries.add(entry(event, event.round(r), p.id()));
+      }
+      participants.add(new Participant(p.id(), p.officialRating(s), entries));
+    }
+    return new EventResults(s.points().draw(), participants);
+  }
+
+  private static RoundEntry entry(Event event, Round round, int id) {
+    PointSystem ps = event.settings().points();
+    for (Board b : round.boards()) {
+      if (b.has(id)) {
+        boolean white = b.white() == id;
+        GameResult g = b.result();
+        int points = white ? g.whitePoints(ps) : g.blackPoints(ps);
+        boolean forfeitWin =
+            g == (white ? GameResult.WHITE_WINS_BY_FORFEIT : GameResult.BLACK_WINS_BY_FORFEIT);
+        RoundKind kind =
+            g.played()
+                ? RoundKind.PLAYED
+                : forfeitWin ? RoundKind.FORFEIT_WIN : RoundKind.FORFEIT_LOSS;
+        return new RoundEntry(white ? b.black() : b.white(), white ? 'w' : 'b', kind, points);
+      }
+    }
+    for (Bye b : round.byes()) {
+      if (b.player() == id) {
+        RoundKind kind =
+            switch (b.kind()) {
+              case PAIRING -> RoundKind.PAIRING_BYE;
+              case FULL -> RoundKind.FULL_POINT_BYE;
+              case HALF -> RoundKind.HALF_POINT_BYE;
+              case ZERO -> RoundKind.ZERO_POINT_BYE;
+            };
+        return RoundEntry.bye(kind, b.kind().points(ps));
+      }
+    }
+    return RoundEntry.bye(RoundKind.ZERO_POINT_BYE, 0);
+  }
+
+  /** The number of complete rounds the standings are after. */
+  public int rounds() {
+    return rounds;
+  }
+
+  public TiebreakTable table() {
+    return table;
+  }
+
+  public Standings standings() {
+    return standings;
+  }
+
+  public List<PrizeList.Award> prizes() {
+    return prizes;
+  }
+}

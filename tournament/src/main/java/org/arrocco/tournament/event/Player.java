@@ -1,0 +1,173 @@
+package org.arrocco.tournament.event;
+
+import java.util.Locale;
+
+/**
+ * A registered player: registration number {@code id} (fixed), identity and ratings (0 = none), and
+ * the arbiter's marks: checked in, the round the player entered (0 = not entered yet; above 1 for a
+ * late entry), the points each missed round before a late entry gives (tenths: 0 or the draw), and
+ * the first round the player is no longer paired after a withdrawal (0 = playing).
+ */
+public record Player(
+    int id,
+    String name,
+    String sex,
+    String title,
+    String federation,
+    long fideId,
+    int fideRating,
+    String nationalId,
+    int nationalRating,
+    boolean checkedIn,
+    int entryRound,
+    int missedRoundPoints,
+    int withdrawnFrom) {
+
+  /** Titles in FIDE order, strongest first, for the initial ranking (rules/tournament.md). */
+  private static final String[] TITLES = {"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"};
+
+  public Player {
+    if (id < 1) {
+      throw new IllegalArgumentException("player id must be positive");
+    }
+    if (name == null || name.isBlank()) {
+      throw new IllegalArgumentException("player " + id + " needs a name");
+    }
+    if (name.length() > 33) {
+      throw new IllegalArgumentException("name longer than 33 characters (TRF limit): " + name);
+    }
+    sex = normal(sex, 1, "sex");
+    title = normal(title, 3, "title").toUpperCase(Locale.ROOT);
+    federation = normal(federation, 3, "federation").toUpperCase(Locale.ROOT);
+    nationalId = nationalId == null ? "" : nationalId.trim();
+    if (fideRating < 0 || fideRating > 3500 || nationalRating < 0 || nationalRating > 3500) {
+      throw new IllegalArgumentException("player " + id + ": rating must be 0-3500");
+    }
+    if (fideId < 0) {
+      throw new IllegalArgumentException("player " + id + ": FIDE id must be positive");
+    }
+  }
+
+  private static String normal(String s, int max, String what) {
+    String t = s == null ? "" : s.trim();
+    if (t.length() > max) {
+      throw new IllegalArgumentException(what + " longer than " + max + " characters: " + t);
+    }
+    return t;
+  }
+
+  /** A newly registered player, not checked in. */
+  public static Player register(
+      int id,
+      String name,
+      String sex,
+      String title,
+      String federation,
+      long fideId,
+      int fideRating,
+      String nationalId,
+      int nationalRating) {
+    return new Player(
+        id,
+        name,
+        sex,
+        title,
+        federation,
+        fideId,
+        fideRating,
+        nationalId,
+        nationalRating,
+        false,
+        0,
+        0,
+        0);
+  }
+
+  /** True when the player has neither a FIDE nor (when it counts) a national rating. */
+  public boolean unrated(EventSettings settings) {
+    return officialRating(settings) == 0;
+  }
+
+  /**
+   * The rating that counts: FIDE, else the national one when the event equates it to FIDE (the
+   * club's rule for ARO), else 0.
+   */
+  public int officialRating(EventSettings settings) {
+    if (fideRating > 0) {
+      return fideRating;
+    }
+    return settings.nationalRatingAsFide() ? nationalRating : 0;
+  }
+
+  /** The rating for ranking and ARO: the official one, or the event's rating for the unrated. */
+  public int rating(EventSettings settings) {
+    int r = officialRating(settings);
+    return r > 0 ? r : settings.unratedRating();
+  }
+
+  /** The rank of the title for the initial ranking, 0 strongest; untitled last. */
+  int titleRank() {
+    for (int i = 0; i < TITLES.length; i++) {
+      if (TITLES[i].equals(title)) {
+        return i;
+      }
+    }
+    return TITLES.length;
+  }
+
+  /** True when the player takes part in round {@code round} (entered and not withdrawn). */
+  public boolean playsIn(int round) {
+    return entryRound > 0 && entryRound <= round && (withdrawnFrom == 0 || round < withdrawnFrom);
+  }
+
+  Player checkIn(boolean in) {
+    return new Player(
+        id,
+        name,
+        sex,
+        title,
+        federation,
+        fideId,
+        fideRating,
+        nationalId,
+        nationalRating,
+        in,
+        entryRound,
+        missedRoundPoints,
+        withdrawnFrom);
+  }
+
+  Player enter(int round, int missedPoints) {
+    return new Player(
+        id,
+        name,
+        sex,
+        title,
+        federation,
+        fideId,
+        fideRating,
+        nationalId,
+        nationalRating,
+        checkedIn,
+        round,
+        missedPoints,
+        withdrawnFrom);
+  }
+
+  Player withdraw(int fromRound) {
+    return new Player(
+        id,
+        name,
+        sex,
+        title,
+        federation,
+        fideId,
+        fideRating,
+        nationalId,
+        nationalRating,
+        checkedIn,
+        entryRound,
+        missedRoundPoints,
+        fromRound);
+  }
+}

@@ -1,0 +1,138 @@
+package org.arrocco.tournament.event;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+import org.arrocco.tournament.trf.Tournament;
+
+/**
+ * Makes the next round of an event: who plays (round 1: the checked-in players; later: the entrants
+ * not withdrawn), who is not paired (requested byes, withdrawals), the Chess960 start position of
+ * the round, and the pairing from a {@link RoundPairer} fed with the event's TRF. Nothing changes
+ * in the event when any step fails.
+ */
+public final class RoundDraw {
+  private RoundDraw() {}
+
+  /**
+   * Pairs the next round with start position {@code position} (0-959, or -1 for a variant without
+   * one) chosen by {@code source} ({@code random} or {@code arbiter}); {@code random} also draws
+   * the colour of the top-ranked player in round 1 (by lot, C.04.3 initial colour).
+   */
+  public static Round pairNext(
+      Event event, int position, String source, RoundPairer pairer, RandomGenerator random) {
+    int r = event.nextRound();
+    EventSettings s = event.settings();
+    if (r > s.rounds()) {
+      throw new IllegalArgumentException("all " + s.rounds() + " rounds are paired");
+    }
+    if (event.completeRounds() < r - 1) {
+      Round open = event.round(event.completeRounds() + 1);
+      List<Integer> missing = new ArrayList<>();
+      for (Board b : open.boards()) {
+        if (b.result() == null) {
+          missing.add(b.number());
+        }
+      }
+      throw new IllegalArgumentException(
+          "round " + open.number() + " still needs results on boards " + missing);
+    }
+    boolean chess960 = s.variant().equals("chess960");
+    if (chess960 && (position < 0 || position > 959)) {
+      throw new IllegalArgumentException("start position must be 0-959, not " + position);
+    }
+    List<Player> entrants = new ArrayList<>();
+    for (Player p : event.players()) {
+      boolean in = r == 1 ? p.checkedIn() : p.entryRound() > 0;
+      if (in) {
+        entrants.add(r == 1 ? p.enter(1, 0) : p);
+      }
+    }
+    Map<Integer, ByeKind> notPaired = new HashMap<>();
+    for (Player p : entrants) {
+      if (!p.playsIn(r)) {
+        notPaired.put(p.id(), ByeKind.ZERO); // after a withdrawal: a zero-point bye
+      } else {
+        event.byeRequest(p.id(), r).ifPresent(b -> notPaired.put(p.id(), b.kind()));
+      }
+    }
+    if (entrants.size() - notPaired.size() < 2) {
+      throw new IllegalArgumentException(
+          "round "
+              + r
+              + " has "
+              + (entrants.size() - notPaired.size())
+              + " players to pair"
+              + (r == 1 ? " (check players in first)" : ""));
+    }
+    String colour = event.initialColour();
+    if (colour.isEmpty()) {
+      colour = random.nextBoolean() ? "W" : "B"; // C.04.3: the initial colour is drawn by lot
+    }
+    Tournament trf = TrfExport.forPairing(event, entrants, r, notPaired, colour);
+    RoundPairer.Pairing pairing = pairer.pair(trf, r);
+    List<Player> ranked = event.ranking(entrants);
+    Round round =
+        new Round(
+            r,
+            chess960 ? position : -1,
+            chess960 ? source : "",
+            boards(pairing, ranked, r),
+            byes(pairing, ranked, notPaired));
+    checkEveryoneOnce(round, entrants);
+    event.addRound(round, colour);
+    return round;
+  }
+
+  private static List<Board> boards(RoundPairer.Pairing pairing, List<Player> ranked, int r) {
+    List<Board> boards = new ArrayList<>();
+    for (RoundPairer.Game g : pairing.boards()) {
+      boards.add(
+          new Board(boards.size() + 1, id(ranked, g.white(), r), id(ranked, g.black(), r), null));
+    }
+    return boards;
+  }
+
+  private static List<Bye> byes(
+      RoundPairer.Pairing pairing, List<Player> ranked, Map<Integer, ByeKind> notPaired) {
+    List<Bye> byes = new ArrayList<>();
+    if (pairing.pairingBye() != 0) {
+      byes.add(new Bye(id(ranked, pairing.pairingBye(), 0), ByeKind.PAIRING));
+    }
+    for (Player p : ranked) {
+      ByeKind k = notPaired.get(p.id());
+      if (k != null) {
+        byes.add(new Bye(p.id(), k));
+      }
+    }
+    return byes;
+  }
+
+  private static int id(List<Player> ranked, int tpn, int r) {
+    if (tpn < 1 || tpn > ranked.size()) {
+      throw new IllegalStateException("the pairer named an unknown pairing number " + tpn);
+    }
+    return ranked.get(tpn - 1).id();
+  }
+
+  private static void checkEveryoneOnce(Round round, List<Player> entrants) {
+    Set<Integer> seen = new HashSet<>();
+    for (Board b : round.boards()) {
+      if (!seen.add(b.white()) || !seen.add(b.black())) {
+        throw new IllegalStateException("the pairer placed a player twice");
+      }
+    }
+    for (Bye b : round.byes()) {
+      if (!seen.add(b.player())) {
+        throw new IllegalStateException("the pairer paired a player who is not to be paired");
+      }
+    }
+    if (seen.size() != entrants.size()) {
+      throw new IllegalStateException("the pairer left players out of round " + round.number());
+    }
+  }
+}

@@ -1,0 +1,204 @@
+package org.arrocco.tournament.event;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.arrocco.tournament.trf.Colour;
+import org.arrocco.tournament.trf.PlayerRecord;
+import org.arrocco.tournament.trf.ResultCode;
+import org.arrocco.tournament.trf.RoundResult;
+import org.arrocco.tournament.trf.Tournament;
+
+/**
+ * Writes an event as a TRF-16 tournament with the extensions pairing programs read ({@code XXR}/
+ * {@code 142}, {@code XXC}/{@code 152}, see the reference README), the entrants numbered by the
+ * initial ranking. Each round's Chess960 position is kept in a {@code ###} comment ({@code ###
+ * arrocco round R chess960 N SOURCE}) so our own import gets it back.
+ */
+public final class TrfExport {
+  /** The comment prefix that carries a round's start position. */
+  static final String POSITION_COMMENT = "### arrocco round ";
+
+  private TrfExport() {}
+
+  /** The event with its complete rounds (every result in), as exported for other programs. */
+  public static Tournament of(Event event) {
+    return build(event, event.entrants(), event.completeRounds(), Map.of(), event.initialColour());
+  }
+
+  /**
+   * The TRF a pairer reads before round {@code round}: rounds before it, {@code entrants} the
+   * players of the event at that point, and {@code notPaired} the entrants with a half- or
+   * zero-point bye in that round ({@code H}/{@code Z} entries).
+   */
+  static Tournament forPairing(
+      Event event,
+      List<Player> entrants,
+      int round,
+      Map<Integer, ByeKind> notPaired,
+      String colour) {
+    return build(event, entrants, round - 1, notPaired, colour);
+  }
+
+  private static Tournament build(
+      Event event,
+      List<Player> entrants,
+      int roundsWritten,
+      Map<Integer, ByeKind> nextRoundByes,
+      String colour) {
+    EventSettings s = event.settings();
+    List<Player> ranked = event.ranking(entrants);
+    Map<Integer, Integer> tpn = new HashMap<>();
+    for (int i = 0; i < ranked.size(); i++) {
+      tpn.put(ranked.get(i).id(), i + 1);
+    }
+    List<String> lines = new ArrayList<>();
+    lines.add("012 " + s.name());
+    if (!s.venue().isEmpty()) {
+      lines.add("022 " + s.venue());
+    }
+    if (s.startDate() != null && !s.startDate().isEmpty()) {
+      lines.add("042 " + s.startDate().replace('-', '/'));
+    }
+    if (s.endDate() != null && !s.endDate().isEmpty()) {
+      lines.add("052 " + s.endDate().replace('-', '/'));
+    }
+    lines.add("062 " + ranked.size());
+    lines.add("092 Individual: Swiss-System (FIDE Dutch)");
+    if (!s.timeControl().isEmpty()) {
+      lines.add("122 " + s.timeControl());
+    }
+    lines.add("XXR " + s.rounds());
+    if (!colour.isEmpty()) {
+      lines.add("XXC " + (colour.equals("W") ? "white1" : "black1"));
+    }
+    lines.add("142 " + s.rounds());
+    if (!colour.isEmpty()) {
+      lines.add("152 " + colour);
+    }
+    if (s.points().pairingBye() != s.points().win()) {
+      lines.add(String.format("162  P%4s", tenths(s.points().pairingBye())));
+    }
+    for (int r = 1; r <= roundsWritten; r++) {
+      Round round = event.round(r);
+      if (round.startPosition() >= 0) {
+        lines.add(
+            POSITION_COMMENT
+                + r
+                + " chess960 "
+                + round.startPosition()
+                + " "
+                + round.positionSource());
+      }
+    }
+    List<PlayerRecord> records = new ArrayList<>();
+    for (Player p : ranked) {
+      List<RoundResult> results = new ArrayList<>();
+      int points = 0;
+      for (int r = 1; r <= roundsWritten; r++) {
+        Round round = event.round(r);
+        results.add(entry(round, p.id(), tpn, s.points()));
+        points += event.points(round, p.id());
+      }
+      ByeKind next = nextRoundByes.get(p.id());
+      if (next != null) {
+        results.add(new RoundResult(0, Colour.NONE, code(next)));
+      }
+      records.add(
+          new PlayerRecord(
+              tpn.get(p.id()),
+              p.sex(),
+              p.title(),
+              p.name(),
+              p.officialRating(s),
+              p.federation(),
+              p.fideId(),
+              "",
+              points,
+              0,
+              results,
+              0));
+    }
+    for (PlayerRecord r : ranks(records)) {
+      lines.add(r.toTrf());
+    }
+    return Tournament.parse(String.join("\n", lines) + "\n");
+  }
+
+  /** The records with the rank column filled in: score (desc), then pairing number. */
+  private static List<PlayerRecord> ranks(List<PlayerRecord> records) {
+    List<PlayerRecord> byScore = new ArrayList<>(records);
+    byScore.sort(
+        (a, b) ->
+            a.pointsTenths() != b.pointsTenths()
+                ? Integer.compare(b.pointsTenths(), a.pointsTenths())
+                : Integer.compare(a.startRank(), b.startRank()));
+    Map<Integer, Integer> rank = new HashMap<>();
+    for (int i = 0; i < byScore.size(); i++) {
+      rank.put(byScore.get(i).startRank(), i + 1);
+    }
+    List<PlayerRecord> out = new ArrayList<>();
+    for (PlayerRecord p : records) {
+      out.add(
+          new PlayerRecord(
+              p.startRank(),
+              p.sex(),
+              p.title(),
+              p.name(),
+              p.rating(),
+              p.federation(),
+              p.fideId(),
+              p.birthDate(),
+              p.pointsTenths(),
+              rank.get(p.startRank()),
+              p.rounds(),
+              0));
+    }
+    return out;
+  }
+
+  private static String tenths(int t) {
+    return (t / 10) + "." + (t % 10);
+  }
+
+  private static RoundResult entry(Round round, int id, Map<Integer, Integer> tpn, PointSystem ps) {
+    for (Board b : round.boards()) {
+      if (b.has(id)) {
+        boolean white = b.white() == id;
+        int opponent = tpn.get(white ? b.black() : b.white());
+        return new RoundResult(
+            opponent, white ? Colour.WHITE : Colour.BLACK, code(b.result(), white));
+      }
+    }
+    for (Bye b : round.byes()) {
+      if (b.player() == id) {
+        return new RoundResult(0, Colour.NONE, code(b.kind()));
+      }
+    }
+    return new RoundResult(0, Colour.NONE, ResultCode.ZERO_BYE);
+  }
+
+  private static ResultCode code(ByeKind kind) {
+    return switch (kind) {
+      case PAIRING -> ResultCode.PAIRING_BYE;
+      case FULL -> ResultCode.FULL_BYE;
+      case HALF -> ResultCode.HALF_BYE;
+      case ZERO -> ResultCode.ZERO_BYE;
+    };
+  }
+
+  private static ResultCode code(GameResult result, boolean white) {
+    if (result == null) {
+      throw new IllegalStateException("a round without all its results cannot be written");
+    }
+    return switch (result) {
+      case WHITE_WINS -> white ? ResultCode.WIN : ResultCode.LOSS;
+      case BLACK_WINS -> white ? ResultCode.LOSS : ResultCode.WIN;
+      case DRAW -> ResultCode.DRAW;
+      case WHITE_WINS_BY_FORFEIT -> white ? ResultCode.FORFEIT_WIN : ResultCode.FORFEIT_LOSS;
+      case BLACK_WINS_BY_FORFEIT -> white ? ResultCode.FORFEIT_LOSS : ResultCode.FORFEIT_WIN;
+      case DOUBLE_FORFEIT -> ResultCode.FORFEIT_LOSS;
+    };
+  }
+}

@@ -1,0 +1,177 @@
+package org.arrocco.tournament.event;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.arrocco.tournament.tiebreak.Tiebreak;
+import org.arrocco.tournament.tiebreak.TiebreakRules;
+import org.arrocco.tournament.trf.Colour;
+import org.arrocco.tournament.trf.PlayerRecord;
+import org.arrocco.tournament.trf.ResultCode;
+import org.arrocco.tournament.trf.RoundResult;
+import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfLine;
+
+/**
+ * Reads a TRF tournament into an event: every {@code 001} player (registration number = pairing
+ * number, entered from round 1), every round in the file as boards (ordered by the scores before
+ * the round, then the higher-ranked player) and byes, the Chess960 positions our export keeps in
+ * {@code ###} comments, and the name, venue, dates, time control and rounds of the header.
+ */
+public final class TrfImport {
+  private TrfImport() {}
+
+  /** The event in a TRF tournament, with the given rating for unrated players (0: none). */
+  public static Event of(Tournament t, int unratedRating) {
+    Map<Integer, Integer> positions = new HashMap<>();
+    Map<Integer, String> sources = new HashMap<>();
+    String venue = "";
+    String start = "";
+    String end = "";
+    String timeControl = "";
+    for (TrfLine line : t.document().lines()) {
+      String text = line.text();
+      String value = text.length() > 4 ? text.substring(4).trim() : "";
+      switch (line.tag()) {
+        case "022" -> venue = value;
+        case "042" -> start = date(value);
+        case "052" -> end = date(value);
+        case "122" -> timeControl = value;
+        default -> {}
+      }
+      if (text.startsWith(TrfExport.POSITION_COMMENT)) {
+        String[] f = text.substring(TrfExport.POSITION_COMMENT.length()).trim().split("\\s+");
+        if (f.length >= 3 && f[1].equals("chess960")) {
+          int round = Integer.parseInt(f[0]);
+          positions.put(round, Integer.parseInt(f[2]));
+          sources.put(round, f.length > 3 ? f[3] : "arbiter");
+        }
+      }
+    }
+    int played = t.roundsInFile();
+    int total = Math.max(t.totalRounds(), Math.max(played, 1));
+    EventSettings settings =
+        new EventSettings(
+            t.name().isBlank() ? "TRF import" : t.name(),
+            venue,
+            start,
+            end,
+            positions.isEmpty() ? "chess" : "chess960",
+            total,
+            timeControl,
+            PointSystem.STANDARD,
+            List.of(Tiebreak.BH_C1, Tiebreak.BH, Tiebreak.ARO),
+            TiebreakRules.FIDE_2026,
+            Math.max(2, t.players().size()),
+            unratedRating,
+            false,
+            List.of(),
+            0);
+    List<Player> players = new ArrayList<>();
+    for (int i = 0; i < t.players().size(); i++) {
+      PlayerRecord p = t.players().get(i);
+      if (p.startRank() != i + 1) {
+        throw new IllegalArgumentException(
+            "TRF pairing numbers must be 1-" + t.players().size() + " without gaps to import");
+      }
+      players.add(
+          new Player(
+              p.startRank(),
+              p.name(),
+              p.sex(),
+              p.title(),
+              p.federation(),
+              p.fideId(),
+              p.rating(),
+              "",
+              0,
+              true,
+              1,
+              0,
+              0));
+    }
+    List<Round> rounds = new ArrayList<>();
+    for (int r = 1; r <= played; r++) {
+      rounds.add(round(t, r, positions.getOrDefault(r, -1), sources.getOrDefault(r, "")));
+    }
+    String colour =
+        t.initialColour() == Colour.WHITE ? "W" : t.initialColour() == Colour.BLACK ? "B" : "";
+    return new Event(settings, colour, players, rounds, List.of());
+  }
+
+  private static String date(String trf) {
+    String d = trf.replace('/', '-').replace('.', '-');
+    return d.matches("\\d{4}-\\d{2}-\\d{2}") ? d : "";
+  }
+
+  private static Round round(Tournament t, int r, int position, String source) {
+    List<int[]> games = new ArrayList<>();
+    List<GameResult> results = new ArrayList<>();
+    List<Bye> byes = new ArrayList<>();
+    for (PlayerRecord p : t.players()) {
+      RoundResult rr = p.round(r);
+      if (rr == null) {
+        byes.add(new Bye(p.startRank(), ByeKind.ZERO));
+      } else if (rr.opponent() == 0) {
+        byes.add(new Bye(p.startRank(), bye(rr)));
+      } else if (rr.colour() == Colour.WHITE
+          || (rr.colour() == Colour.NONE && p.startRank() < rr.opponent())) {
+        RoundResult back = t.player(rr.opponent()).round(r);
+        games.add(new int[] {p.startRank(), rr.opponent()});
+        results.add(result(rr.code(), back.code()));
+      }
+    }
+    Integer[] order = new Integer[games.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    // Reference README board order: higher score of the pair, lower score, higher-ranked player.
+    java.util.Arrays.sort(
+        order,
+        Comparator.comparingInt(
+                (Integer i) ->
+                    -Math.max(before(t, games.get(i)[0], r), before(t, games.get(i)[1], r)))
+            .thenComparingInt(
+                i -> -Math.min(before(t, games.get(i)[0], r), before(t, games.get(i)[1], r)))
+            .thenComparingInt(i -> Math.min(games.get(i)[0], games.get(i)[1])));
+    List<Board> boards = new ArrayList<>();
+    for (int i : order) {
+      boards.add(new Board(boards.size() + 1, games.get(i)[0], games.get(i)[1], results.get(i)));
+    }
+    return new Round(r, position, source, boards, byes);
+  }
+
+  private static int before(Tournament t, int tpn, int round) {
+    int sum = 0;
+    PlayerRecord p = t.player(tpn);
+    for (int r = 1; r < round; r++) {
+      RoundResult rr = p.round(r);
+      sum += rr == null ? 0 : rr.points(10);
+    }
+    return sum;
+  }
+
+  private static ByeKind bye(RoundResult rr) {
+    if (rr.pairingAllocatedBye()) {
+      return ByeKind.PAIRING;
+    }
+    int points = rr.code().points();
+    return points >= 10 ? ByeKind.FULL : points > 0 ? ByeKind.HALF : ByeKind.ZERO;
+  }
+
+  private static GameResult result(ResultCode white, ResultCode black) {
+    return switch (white) {
+      case WIN, SHORT_WIN -> GameResult.WHITE_WINS;
+      case LOSS, SHORT_LOSS -> GameResult.BLACK_WINS;
+      case DRAW, SHORT_DRAW -> GameResult.DRAW;
+      case FORFEIT_WIN -> GameResult.WHITE_WINS_BY_FORFEIT;
+      case FORFEIT_LOSS ->
+          black == ResultCode.FORFEIT_LOSS
+              ? GameResult.DOUBLE_FORFEIT
+              : GameResult.BLACK_WINS_BY_FORFEIT;
+      default -> throw new IllegalArgumentException("bye code " + white.code() + " on a board");
+    };
+  }
+}

@@ -1,0 +1,779 @@
+package org.arrocco.tournament.matching;
+
+import java.util.Arrays;
+
+/**
+ * Maximum-weight matching in a general graph (Edmonds' blossom algorithm with Galil's O(n^3) dual
+ * bookkeeping), on exact multi-limb integer weights ({@link Wide}). The graph has a fixed number of
+ * vertices; an edge exists when its weight is not 0. Weights may be changed between calls to {@link
+ * #solve()}; every call solves from scratch and returns a maximum-weight matching.
+ *
+ * <p>Integrality: the input weights are multiplied by 2 internally, so every dual variable and
+ * every half-slack stays an integer and no rounding can occur.
+ */
+public final class MaximumWeightMatching {
+  private final int n;
+  private final int limbs;
+  private final long[] weight; // triangular: pair (u > v) at (u*(u-1)/2 + v) * limbs
+
+  // Per-solve graph: edges with a non-zero weight.
+  private int nedge;
+  private int[] endpoint = new int[16];
+  private long[] edgeWeight4 = new long[0]; // 4 * weight per edge (slack = du + dv - 4w)
+  private final int[] adjStart;
+  private int[] adjacent = new int[16];
+
+  // Algorithm state, indexed by vertex (< n) or blossom (< 2n).
+  private final int[] mate;
+  private final int[] label;
+  private final int[] labelEnd;
+  private final int[] inBlossom;
+  private final int[] blossomParent;
+  private final int[][] blossomChildren;
+  private final int[] blossomChildCount;
+  private final int[] blossomBase;
+  private final int[][] blossomEnds;
+  private final int[] bestEdge;
+  private final int[][] blossomBestEdges;
+  private final int[] blossomBestEdgeCount;
+  private final int[] unusedBlossoms;
+  private int unusedCount;
+  private final long[] dual;
+  private boolean[] allowEdge = new boolean[8];
+  private int[] queue;
+  private int queueSize;
+  private final int[] bestEdgeTo;
+  private final int[] leafStack;
+  private final long[] tmp;
+
+  /** A matching problem on {@code vertices} vertices with weights below {@code 2^bits}. */
+  public MaximumWeightMatching(int vertices, int bits) {
+    this.n = vertices;
+    this.limbs = Wide.limbsFor(bits + 4);
+    this.weight = new long[(int) Math.max(0, (long) n * (n - 1) / 2 * limbs)];
+    adjStart = new int[n + 1];
+    mate = new int[n];
+    label = new int[2 * n];
+    labelEnd = new int[2 * n];
+    inBlossom = new int[n];
+    blossomParent = new int[2 * n];
+    blossomChildren = new int[2 * n][];
+    blossomChildCount = new int[2 * n];
+    blossomBase = new int[2 * n];
+    blossomEnds = new int[2 * n][];
+    bestEdge = new int[2 * n];
+    blossomBestEdges = new int[2 * n][];
+    blossomBestEdgeCount = new int[2 * n];
+    unusedBlossoms = new int[n];
+    dual = new long[2 * n * limbs];
+    queue = new int[n + 1];
+    bestEdgeTo = new int[2 * n];
+    leafStack = new int[2 * n + 2];
+    tmp = new long[4 * limbs];
+  }
+
+  /** Number of vertices. */
+  public int size() {
+    return n;
+  }
+
+  /** Limbs of one weight as passed to {@link #setWeight}. */
+  public int limbs() {
+    return limbs;
+  }
+
+  private int slot(int u, int v) {
+    int hi = Math.max(u, v);
+    int lo = Math.min(u, v);
+    return (hi * (hi - 1) / 2 + lo) * limbs;
+  }
+
+  /** Sets the weight of edge {u, v} from {@code w[wo .. wo+limbs)} (0 removes the edge). */
+  public void setWeight(int u, int v, long[] w, int wo) {
+    if (u == v) {
+      throw new IllegalArgumentException("no loops");
+    }
+    System.arraycopy(w, wo, weight, slot(u, v), limbs);
+  }
+
+  /** Sets the weight of edge {u, v} to 0 (no edge). */
+  public void clearWeight(int u, int v) {
+    Arrays.fill(weight, slot(u, v), slot(u, v) + limbs, 0L);
+  }
+
+  /** Copies the weight of edge {u, v} into {@code out[oo ..]}. */
+  public void weight(int u, int v, long[] out, int oo) {
+    System.arraycopy(weight, slot(u, v), out, oo, limbs);
+  }
+
+  /**
+   * Computes a maximum-weight matching; returns for each vertex its partner, or -1 when unmatched.
+   */
+  public int[] solve() {
+    buildGraph();
+    initialise();
+    for (int stage = 0; stage < n; stage++) {
+      if (!runStage()) {
+        break;
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (blossomParent[b] == -1
+            && blossomBase[b] >= 0
+            && label[b] == 1
+            && Wide.isZero(dual, b * limbs, limbs)) {
+          expandBlossom(b, true);
+        }
+      }
+    }
+    int[] result = new int[n];
+    for (int v = 0; v < n; v++) {
+      result[v] = mate[v] >= 0 ? endpoint[mate[v]] : -1;
+    }
+    return result;
+  }
+
+  private void buildGraph() {
+    int count = 0;
+    for (int u = 1; u < n; u++) {
+      for (int v = 0; v < u; v++) {
+        if (!Wide.isZero(weight, slot(u, v), limbs)) {
+          count++;
+        }
+      }
+    }
+    nedge = count;
+    if (endpoint.length < 2 * count) {
+      endpoint = new int[2 * count];
+      adjacent = new int[2 * count];
+      allowEdge = new boolean[count];
+    }
+    if (edgeWeight4.length < count * limbs) {
+      edgeWeight4 = new long[count * limbs];
+    }
+    Arrays.fill(adjStart, 0);
+    int k = 0;
+    for (int u = 1; u < n; u++) {
+      for (int v = 0; v < u; v++) {
+        int s = slot(u, v);
+        if (!Wide.isZero(weight, s, limbs)) {
+          endpoint[2 * k] = u;
+          endpoint[2 * k + 1] = v;
+          Wide.shiftLeft(weight, s, 2, edgeWeight4, k * limbs, limbs);
+          adjStart[u + 1]++;
+          adjStart[v + 1]++;
+          k++;
+        }
+      }
+    }
+    for (int v = 0; v < n; v++) {
+      adjStart[v + 1] += adjStart[v];
+    }
+    int[] fill = leafStack; // reuse as cursor (size >= n)
+    for (int v = 0; v < n; v++) {
+      fill[v] = adjStart[v];
+    }
+    for (k = 0; k < nedge; k++) {
+      int i = endpoint[2 * k];
+      int j = endpoint[2 * k + 1];
+      adjacent[fill[i]++] = 2 * k + 1; // remote endpoint j seen from i
+      adjacent[fill[j]++] = 2 * k;
+    }
+  }
+
+  private void initialise() {
+    Arrays.fill(mate, -1);
+    Arrays.fill(labelEnd, -1);
+    Arrays.fill(blossomParent, -1);
+    Arrays.fill(bestEdge, -1);
+    Arrays.fill(blossomBase, -1);
+    for (int v = 0; v < n; v++) {
+      inBlossom[v] = v;
+      blossomBase[v] = v;
+    }
+    for (int b = 0; b < 2 * n; b++) {
+      blossomChildren[b] = null;
+      blossomEnds[b] = null;
+      blossomBestEdges[b] = null;
+    }
+    unusedCount = 0;
+    for (int b = 2 * n - 1; b >= n; b--) {
+      unusedBlossoms[unusedCount++] = b;
+    }
+    // Vertex duals start at the largest doubled weight (2 * max w); blossom duals at 0.
+    Arrays.fill(dual, 0L);
+    int max = 2 * n * limbs; // scratch slot: tmp[0..limbs)
+    Wide.clear(tmp, 0, limbs);
+    for (int k = 0; k < nedge; k++) {
+      if (Wide.compare(edgeWeight4, k * limbs, tmp, 0, limbs) > 0) {
+        Wide.copy(edgeWeight4, k * limbs, tmp, 0, limbs);
+      }
+    }
+    Wide.half(tmp, 0, tmp, 0, limbs); // 4w / 2 = 2w
+    for (int v = 0; v < n; v++) {
+      Wide.copy(tmp, 0, dual, v * limbs, limbs);
+    }
+    assert max > 0;
+  }
+
+  /** slack(k) = dual[i] + dual[j] - 4 w(k), written into tmp at {@code to}. */
+  private void slack(int k, int to) {
+    int i = endpoint[2 * k];
+    int j = endpoint[2 * k + 1];
+    Wide.add(dual, i * limbs, dual, j * limbs, tmp, to, limbs);
+    Wide.sub(tmp, to, edgeWeight4, k * limbs, tmp, to, limbs);
+  }
+
+  /** True when slack(a) &lt; slack(b). */
+  private boolean slackLess(int a, int b) {
+    slack(a, limbs);
+    slack(b, 2 * limbs);
+    return Wide.compare(tmp, limbs, tmp, 2 * limbs, limbs) < 0;
+  }
+
+  private boolean slackIsZero(int k) {
+    int i = endpoint[2 * k];
+    int j = endpoint[2 * k + 1];
+    Wide.add(dual, i * limbs, dual, j * limbs, tmp, 3 * limbs, limbs);
+    return Wide.compare(tmp, 3 * limbs, edgeWeight4, k * limbs, limbs) <= 0;
+  }
+
+  /** Calls {@code visit} on every vertex inside blossom b, using an explicit stack. */
+  private int leaves(int b, int[] out, int count) {
+    int sp = 0;
+    leafStack[sp++] = b;
+    while (sp > 0) {
+      int t = leafStack[--sp];
+      if (t < n) {
+        out[count++] = t;
+      } else {
+        int[] ch = blossomChildren[t];
+        for (int i = blossomChildCount[t] - 1; i >= 0; i--) {
+          leafStack[sp++] = ch[i];
+        }
+      }
+    }
+    return count;
+  }
+
+  private int[] leafScratch = new int[0];
+
+  private int[] leavesOf(int b) {
+    if (leafScratch.length < n) {
+      leafScratch = new int[n];
+    }
+    int c = leaves(b, leafScratch, 0);
+    return Arrays.copyOf(leafScratch, c);
+  }
+
+  private void push(int v) {
+    if (queueSize == queue.length) {
+      queue = Arrays.copyOf(queue, 2 * queue.length);
+    }
+    queue[queueSize++] = v;
+  }
+
+  private void assignLabel(int w, int t, int p) {
+    while (true) {
+      int b = inBlossom[w];
+      label[w] = t;
+      label[b] = t;
+      labelEnd[w] = p;
+      labelEnd[b] = p;
+      bestEdge[w] = -1;
+      bestEdge[b] = -1;
+      if (t == 1) {
+        if (leafScratch.length < n) {
+          leafScratch = new int[n];
+        }
+        int c = leaves(b, leafScratch, 0);
+        for (int i = 0; i < c; i++) {
+          push(leafScratch[i]);
+        }
+        return;
+      }
+      int base = blossomBase[b];
+      int mp = mate[base];
+      w = endpoint[mp];
+      t = 1;
+      p = mp ^ 1;
+    }
+  }
+
+  private int scanBlossom(int v, int w) {
+    int[] path = pathScratch();
+    int len = 0;
+    int base = -1;
+    while (v != -1 || w != -1) {
+      int b = inBlossom[v];
+      if ((label[b] & 4) != 0) {
+        base = blossomBase[b];
+        break;
+      }
+      path[len++] = b;
+      label[b] = 5;
+      if (labelEnd[b] == -1) {
+        v = -1;
+      } else {
+        v = endpoint[labelEnd[b]];
+        b = inBlossom[v];
+        v = endpoint[labelEnd[b]];
+      }
+      if (w != -1) {
+        int x = v;
+        v = w;
+        w = x;
+      }
+    }
+    for (int i = 0; i < len; i++) {
+      label[path[i]] = 1;
+    }
+    return base;
+  }
+
+  private int[] pathBuffer = new int[0];
+
+  private int[] pathScratch() {
+    if (pathBuffer.length < 2 * n + 2) {
+      pathBuffer = new int[2 * n + 2];
+    }
+    return pathBuffer;
+  }
+
+  private void addBlossom(int base, int k) {
+    int v = endpoint[2 * k];
+    int w = endpoint[2 * k + 1];
+    int bb = inBlossom[base];
+    int bv = inBlossom[v];
+    int bw = inBlossom[w];
+    int b = unusedBlossoms[--unusedCount];
+    blossomBase[b] = base;
+    blossomParent[b] = -1;
+    blossomParent[bb] = b;
+    int[] path = new int[2 * n + 1];
+    int[] ends = new int[2 * n + 1];
+    int len = 0;
+    // Walk from v back to the base, then reverse.
+    while (bv != bb) {
+      blossomParent[bv] = b;
+      path[len] = bv;
+      ends[len] = labelEnd[bv];
+      len++;
+      v = endpoint[labelEnd[bv]];
+      bv = inBlossom[v];
+    }
+    path[len] = bb;
+    len++;
+    reverse(path, len);
+    reverse(ends, len - 1);
+    ends[len - 1] = 2 * k;
+    while (bw != bb) {
+      blossomParent[bw] = b;
+      path[len] = bw;
+      ends[len] = labelEnd[bw] ^ 1;
+      len++;
+      w = endpoint[labelEnd[bw]];
+      bw = inBlossom[w];
+    }
+    blossomChildren[b] = path;
+    blossomEnds[b] = ends;
+    blossomChildCount[b] = len;
+    label[b] = 1;
+    labelEnd[b] = labelEnd[bb];
+    Wide.clear(dual, b * limbs, limbs);
+    int[] leafs = leavesOf(b);
+    for (int x : leafs) {
+      if (label[inBlossom[x]] == 2) {
+        push(x);
+      }
+      inBlossom[x] = b;
+    }
+    Arrays.fill(bestEdgeTo, -1);
+    for (int c = 0; c < len; c++) {
+      int sub = path[c];
+      if (blossomBestEdges[sub] == null) {
+        for (int x : leavesOf(sub)) {
+          for (int a = adjStart[x]; a < adjStart[x + 1]; a++) {
+            considerBestEdge(adjacent[a] >> 1, b);
+          }
+        }
+      } else {
+        int[] list = blossomBestEdges[sub];
+        for (int a = 0; a < blossomBestEdgeCount[sub]; a++) {
+          considerBestEdge(list[a], b);
+        }
+      }
+      blossomBestEdges[sub] = null;
+      bestEdge[sub] = -1;
+    }
+    int cnt = 0;
+    for (int x = 0; x < 2 * n; x++) {
+      if (bestEdgeTo[x] != -1) {
+        cnt++;
+      }
+    }
+    int[] list = new int[cnt];
+    cnt = 0;
+    for (int x = 0; x < 2 * n; x++) {
+      if (bestEdgeTo[x] != -1) {
+        list[cnt++] = bestEdgeTo[x];
+      }
+    }
+    blossomBestEdges[b] = list;
+    blossomBestEdgeCount[b] = cnt;
+    bestEdge[b] = -1;
+    for (int e : list) {
+      if (bestEdge[b] == -1 || slackLess(e, bestEdge[b])) {
+        bestEdge[b] = e;
+      }
+    }
+  }
+
+  private void considerBestEdge(int k, int b) {
+    int i = endpoint[2 * k];
+    int j = endpoint[2 * k + 1];
+    if (inBlossom[j] == b) {
+      j = i;
+    }
+    int bj = inBlossom[j];
+    if (bj != b && label[bj] == 1 && (bestEdgeTo[bj] == -1 || slackLess(k, bestEdgeTo[bj]))) {
+      bestEdgeTo[bj] = k;
+    }
+  }
+
+  private static void reverse(int[] a, int len) {
+    for (int i = 0, j = len - 1; i < j; i++, j--) {
+      int x = a[i];
+      a[i] = a[j];
+      a[j] = x;
+    }
+  }
+
+  private int indexOfChild(int b, int child) {
+    int[] ch = blossomChildren[b];
+    for (int i = 0; i < blossomChildCount[b]; i++) {
+      if (ch[i] == child) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("child not in blossom");
+  }
+
+  /** Index into a blossom's cyclic child list, allowing negative positions. */
+  private static int cyc(int j, int len) {
+    return j < 0 ? j + len : j;
+  }
+
+  private void expandBlossom(int b, boolean endStage) {
+    int len = blossomChildCount[b];
+    int[] children = blossomChildren[b];
+    int[] ends = blossomEnds[b];
+    for (int c = 0; c < len; c++) {
+      int s = children[c];
+      blossomParent[s] = -1;
+      if (s < n) {
+        inBlossom[s] = s;
+      } else if (endStage && Wide.isZero(dual, s * limbs, limbs)) {
+        expandBlossom(s, true);
+      } else {
+        for (int x : leavesOf(s)) {
+          inBlossom[x] = s;
+        }
+      }
+    }
+    if (!endStage && label[b] == 2) {
+      int entryChild = inBlossom[endpoint[labelEnd[b] ^ 1]];
+      int j = indexOfChild(b, entryChild);
+      int jstep;
+      int endTrick;
+      if ((j & 1) != 0) {
+        j -= len;
+        jstep = 1;
+        endTrick = 0;
+      } else {
+        jstep = -1;
+        endTrick = 1;
+      }
+      int p = labelEnd[b];
+      while (j != 0) {
+        label[endpoint[p ^ 1]] = 0;
+        label[endpoint[ends[cyc(j - endTrick, len)] ^ endTrick ^ 1]] = 0;
+        assignLabel(endpoint[p ^ 1], 2, p);
+        allowEdge[ends[cyc(j - endTrick, len)] >> 1] = true;
+        j += jstep;
+        p = ends[cyc(j - endTrick, len)] ^ endTrick;
+        allowEdge[p >> 1] = true;
+        j += jstep;
+      }
+      int bv = children[cyc(j, len)];
+      label[endpoint[p ^ 1]] = 2;
+      label[bv] = 2;
+      labelEnd[endpoint[p ^ 1]] = p;
+      labelEnd[bv] = p;
+      bestEdge[bv] = -1;
+      j += jstep;
+      while (children[cyc(j, len)] != entryChild) {
+        bv = children[cyc(j, len)];
+        if (label[bv] == 1) {
+          j += jstep;
+          continue;
+        }
+        int found = -1;
+        for (int x : leavesOf(bv)) {
+          if (label[x] != 0) {
+            found = x;
+            break;
+          }
+        }
+        if (found >= 0) {
+          label[found] = 0;
+          label[endpoint[mate[blossomBase[bv]]]] = 0;
+          assignLabel(found, 2, labelEnd[found]);
+        }
+        j += jstep;
+      }
+    }
+    label[b] = -1;
+    labelEnd[b] = -1;
+    blossomChildren[b] = null;
+    blossomEnds[b] = null;
+    blossomChildCount[b] = 0;
+    blossomBase[b] = -1;
+    blossomBestEdges[b] = null;
+    bestEdge[b] = -1;
+    unusedBlossoms[unusedCount++] = b;
+  }
+
+  private void augmentBlossom(int b, int v) {
+    int t = v;
+    while (blossomParent[t] != b) {
+      t = blossomParent[t];
+    }
+    if (t >= n) {
+      augmentBlossom(t, v);
+    }
+    int len = blossomChildCount[b];
+    int[] children = blossomChildren[b];
+    int[] ends = blossomEnds[b];
+    int i = indexOfChild(b, t);
+    int j = i;
+    int jstep;
+    int endTrick;
+    if ((i & 1) != 0) {
+      j -= len;
+      jstep = 1;
+      endTrick = 0;
+    } else {
+      jstep = -1;
+      endTrick = 1;
+    }
+    while (j != 0) {
+      j += jstep;
+      t = children[cyc(j, len)];
+      int p = ends[cyc(j - endTrick, len)] ^ endTrick;
+      if (t >= n) {
+        augmentBlossom(t, endpoint[p]);
+      }
+      j += jstep;
+      t = children[cyc(j, len)];
+      if (t >= n) {
+        augmentBlossom(t, endpoint[p ^ 1]);
+      }
+      mate[endpoint[p]] = p ^ 1;
+      mate[endpoint[p ^ 1]] = p;
+    }
+    rotate(children, len, i);
+    rotate(ends, len, i);
+    blossomBase[b] = blossomBase[children[0]];
+  }
+
+  private static void rotate(int[] a, int len, int by) {
+    if (by == 0) {
+      return;
+    }
+    int[] copy = Arrays.copyOf(a, len);
+    for (int x = 0; x < len; x++) {
+      a[x] = copy[(x + by) % len];
+    }
+  }
+
+  private void augmentMatching(int k) {
+    int[] starts = {endpoint[2 * k], endpoint[2 * k + 1]};
+    int[] ps = {2 * k + 1, 2 * k};
+    for (int side = 0; side < 2; side++) {
+      int s = starts[side];
+      int p = ps[side];
+      while (true) {
+        int bs = inBlossom[s];
+        if (bs >= n) {
+          augmentBlossom(bs, s);
+        }
+        mate[s] = p;
+        if (labelEnd[bs] == -1) {
+          break;
+        }
+        int t = endpoint[labelEnd[bs]];
+        int bt = inBlossom[t];
+        s = endpoint[labelEnd[bt]];
+        int j = endpoint[labelEnd[bt] ^ 1];
+        if (bt >= n) {
+          augmentBlossom(bt, j);
+        }
+        mate[j] = labelEnd[bt];
+        p = labelEnd[bt] ^ 1;
+      }
+    }
+  }
+
+  /** One stage: grow alternating trees until an augmentation or an optimum. */
+  private boolean runStage() {
+    Arrays.fill(label, 0);
+    Arrays.fill(bestEdge, -1);
+    for (int b = n; b < 2 * n; b++) {
+      blossomBestEdges[b] = null;
+    }
+    Arrays.fill(allowEdge, 0, nedge, false);
+    queueSize = 0;
+    for (int v = 0; v < n; v++) {
+      if (mate[v] == -1 && label[inBlossom[v]] == 0) {
+        assignLabel(v, 1, -1);
+      }
+    }
+    while (true) {
+      while (queueSize > 0) {
+        int v = queue[--queueSize];
+        for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
+          int p = adjacent[a];
+          int k = p >> 1;
+          int w = endpoint[p];
+          if (inBlossom[v] == inBlossom[w]) {
+            continue;
+          }
+          if (!allowEdge[k] && slackIsZero(k)) {
+            allowEdge[k] = true;
+          }
+          if (allowEdge[k]) {
+            if (label[inBlossom[w]] == 0) {
+              assignLabel(w, 2, p ^ 1);
+            } else if (label[inBlossom[w]] == 1) {
+              int base = scanBlossom(v, w);
+              if (base >= 0) {
+                addBlossom(base, k);
+              } else {
+                augmentMatching(k);
+                return true;
+              }
+            } else if (label[w] == 0) {
+              label[w] = 2;
+              labelEnd[w] = p ^ 1;
+            }
+          } else if (label[inBlossom[w]] == 1) {
+            int b = inBlossom[v];
+            if (bestEdge[b] == -1 || slackLess(k, bestEdge[b])) {
+              bestEdge[b] = k;
+            }
+          } else if (label[w] == 0) {
+            if (bestEdge[w] == -1 || slackLess(k, bestEdge[w])) {
+              bestEdge[w] = k;
+            }
+          }
+        }
+      }
+      if (!dualStep()) {
+        return false;
+      }
+    }
+  }
+
+  /** Computes delta, updates the duals; returns false when the optimum is reached. */
+  private boolean dualStep() {
+    final int d = 0; // delta in tmp[0..limbs)
+    final int c = limbs; // candidate in tmp[limbs..2 limbs)
+    int deltaType = 1;
+    int deltaEdge = -1;
+    int deltaBlossom = -1;
+    // delta1: the smallest vertex dual (matching is optimal when it reaches 0).
+    Wide.copy(dual, 0, tmp, d, limbs);
+    for (int v = 1; v < n; v++) {
+      if (Wide.compare(dual, v * limbs, tmp, d, limbs) < 0) {
+        Wide.copy(dual, v * limbs, tmp, d, limbs);
+      }
+    }
+    // delta2: slack of an edge from a free vertex to an S-vertex.
+    for (int v = 0; v < n; v++) {
+      if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
+        slack(bestEdge[v], c);
+        if (Wide.compare(tmp, c, tmp, d, limbs) < 0) {
+          Wide.copy(tmp, c, tmp, d, limbs);
+          deltaType = 2;
+          deltaEdge = bestEdge[v];
+        }
+      }
+    }
+    // delta3: half the slack of an edge between two S-blossoms.
+    for (int b = 0; b < 2 * n; b++) {
+      if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
+        slack(bestEdge[b], c);
+        if (Wide.isOdd(tmp, c)) {
+          throw new IllegalStateException("odd slack between S-blossoms");
+        }
+        Wide.half(tmp, c, tmp, c, limbs);
+        if (Wide.compare(tmp, c, tmp, d, limbs) < 0) {
+          Wide.copy(tmp, c, tmp, d, limbs);
+          deltaType = 3;
+          deltaEdge = bestEdge[b];
+        }
+      }
+    }
+    // delta4: the dual of a T-blossom.
+    for (int b = n; b < 2 * n; b++) {
+      if (blossomBase[b] >= 0
+          && blossomParent[b] == -1
+          && label[b] == 2
+          && Wide.compare(dual, b * limbs, tmp, d, limbs) < 0) {
+        Wide.copy(dual, b * limbs, tmp, d, limbs);
+        deltaType = 4;
+        deltaBlossom = b;
+      }
+    }
+    for (int v = 0; v < n; v++) {
+      int l = label[inBlossom[v]];
+      if (l == 1) {
+        Wide.sub(dual, v * limbs, tmp, d, dual, v * limbs, limbs);
+      } else if (l == 2) {
+        Wide.add(dual, v * limbs, tmp, d, dual, v * limbs, limbs);
+      }
+    }
+    for (int b = n; b < 2 * n; b++) {
+      if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
+        if (label[b] == 1) {
+          Wide.add(dual, b * limbs, tmp, d, dual, b * limbs, limbs);
+        } else if (label[b] == 2) {
+          Wide.sub(dual, b * limbs, tmp, d, dual, b * limbs, limbs);
+        }
+      }
+    }
+    switch (deltaType) {
+      case 1:
+        return false;
+      case 2:
+        {
+          allowEdge[deltaEdge] = true;
+          int i = endpoint[2 * deltaEdge];
+          if (label[inBlossom[i]] == 0) {
+            i = endpoint[2 * deltaEdge + 1];
+          }
+          push(i);
+          return true;
+        }
+      case 3:
+        {
+          allowEdge[deltaEdge] = true;
+          push(endpoint[2 * deltaEdge]);
+          return true;
+        }
+      default:
+        expandBlossom(deltaBlossom, false);
+        return true;
+    }
+  }
+}

@@ -1,0 +1,230 @@
+package org.arrocco.tournament.trf;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * What a TRF file says about a Swiss event: its name ({@code 012}), the total number of rounds
+ * ({@code XXR} or {@code 142}), the colour of the top-ranked player in round 1 ({@code XXC} or
+ * {@code 152}), and the players ({@code 001}) in starting-rank order, with their round results.
+ * Immutable; {@link #document()} keeps every original line (unknown ones included) for writing.
+ *
+ * <p>Invariants checked when reading: starting ranks are unique; every opponent exists; both sides
+ * of a game agree on the round, the colours (opposite) and the result (mirrored; a double forfeit
+ * is {@code -} on both sides).
+ *
+ * @param totalRounds the planned number of rounds, 0 when the file does not say
+ * @param initialColour colour of the top-ranked player in round 1, {@code NONE} when not given
+ */
+public record Tournament(
+    String name,
+    int totalRounds,
+    Colour initialColour,
+    List<PlayerRecord> players,
+    TrfDocument document) {
+
+  public Tournament {
+    players = List.copyOf(players);
+  }
+
+  /** Reads the meaning of a document; throws {@link TrfException} at the first bad line. */
+  public static Tournament of(TrfDocument doc) {
+    String name = "";
+    int xxr = 0;
+    int t142 = 0;
+    Colour xxc = Colour.NONE;
+    Colour t152 = Colour.NONE;
+    List<PlayerRecord> players = new ArrayList<>();
+    for (TrfLine line : doc.lines()) {
+      String t = line.text();
+      switch (line.tag()) {
+        case "001" -> players.add(PlayerRecord.parse(line));
+        case "012" -> name = line.columns(5, t.length()).trim();
+        case "XXR" -> xxr = roundCount(line);
+        case "142" -> t142 = roundCount(line);
+        case "XXC" -> xxc = xxcColour(line);
+        case "152" -> t152 = colour152(line);
+        default -> {}
+      }
+    }
+    if (xxr != 0 && t142 != 0 && xxr != t142) {
+      throw TrfException.atLine(
+          doc.linesTagged("142").get(0).number(),
+          "142 says " + t142 + " rounds but XXR says " + xxr);
+    }
+    if (xxc != Colour.NONE && t152 != Colour.NONE && xxc != t152) {
+      throw TrfException.atLine(
+          doc.linesTagged("152").get(0).number(), "152 and XXC give different initial colours");
+    }
+    players.sort(Comparator.comparingInt(PlayerRecord::startRank));
+    Tournament result =
+        new Tournament(name, xxr != 0 ? xxr : t142, xxc != Colour.NONE ? xxc : t152, players, doc);
+    result.validate();
+    return result;
+  }
+
+  /** Parses text (see {@link TrfDocument#parse(String)}) and reads it. */
+  public static Tournament parse(String text) {
+    return of(TrfDocument.parse(text));
+  }
+
+  private static int roundCount(TrfLine line) {
+    String s = line.columns(5, line.text().length()).trim();
+    if (s.isEmpty()
+        || s.length() > 4
+        || !s.chars().allMatch(Character::isDigit)
+        || Integer.parseInt(s) == 0) {
+      throw TrfException.at(
+          line.number(),
+          5,
+          Math.max(5, line.text().length()),
+          "expected the number of rounds (1-9999), found \"" + s + "\"");
+    }
+    return Integer.parseInt(s);
+  }
+
+  private static Colour xxcColour(TrfLine line) {
+    String s = line.columns(5, line.text().length()).trim().toLowerCase(java.util.Locale.ROOT);
+    if (s.startsWith("white")) {
+      return Colour.WHITE;
+    }
+    if (s.startsWith("black")) {
+      return Colour.BLACK;
+    }
+    throw TrfException.at(
+        line.number(),
+        5,
+        Math.max(5, line.text().length()),
+        "expected white1 or black1, found \"" + s + "\"");
+  }
+
+  private static Colour colour152(TrfLine line) {
+    String s = line.columns(5, line.text().length()).trim();
+    if (s.equalsIgnoreCase("W")) {
+      return Colour.WHITE;
+    }
+    if (s.equalsIgnoreCase("B")) {
+      return Colour.BLACK;
+    }
+    throw TrfException.at(
+        line.number(),
+        5,
+        Math.max(5, line.text().length()),
+        "expected W or B, found \"" + s + "\"");
+  }
+
+  private void validate() {
+    int maxRank = 0;
+    for (int i = 0; i < players.size(); i++) {
+      PlayerRecord p = players.get(i);
+      if (i > 0 && players.get(i - 1).startRank() == p.startRank()) {
+        throw TrfException.at(
+            p.lineNumber(),
+            5,
+            8,
+            "starting rank "
+                + p.startRank()
+                + " already used on line "
+                + players.get(i - 1).lineNumber());
+      }
+      maxRank = p.startRank();
+    }
+    for (PlayerRecord p : players) {
+      for (int r = 1; r <= p.rounds().size(); r++) {
+        RoundResult rr = p.round(r);
+        if (rr.opponent() == 0) {
+          continue;
+        }
+        int col = PlayerRecord.FIRST_ROUND_COLUMN + 10 * (r - 1);
+        PlayerRecord o = player(rr.opponent());
+        if (o == null) {
+          throw TrfException.at(
+              p.lineNumber(),
+              col,
+              col + 3,
+              "round " + r + ": opponent " + rr.opponent() + " has no 001 line");
+        }
+        if (o == p) {
+          throw TrfException.at(
+              p.lineNumber(), col, col + 3, "round " + r + ": a player cannot meet himself");
+        }
+        RoundResult back = o.round(r);
+        if (back == null || back.opponent() != p.startRank()) {
+          throw TrfException.at(
+              p.lineNumber(),
+              col,
+              col + 3,
+              "round "
+                  + r
+                  + ": opponent "
+                  + o.startRank()
+                  + " (line "
+                  + o.lineNumber()
+                  + ") does not name "
+                  + p.startRank());
+        }
+        if (rr.colour() != back.colour().opposite()) {
+          throw TrfException.at(
+              p.lineNumber(),
+              col + 5,
+              col + 5,
+              "round "
+                  + r
+                  + ": colours do not agree with opponent "
+                  + o.startRank()
+                  + " (line "
+                  + o.lineNumber()
+                  + ")");
+        }
+        boolean doubleForfeit =
+            rr.code() == ResultCode.FORFEIT_LOSS && back.code() == ResultCode.FORFEIT_LOSS;
+        if (!doubleForfeit && rr.code().mirror() != back.code()) {
+          throw TrfException.at(
+              p.lineNumber(),
+              col + 7,
+              col + 7,
+              "round "
+                  + r
+                  + ": result "
+                  + rr.code().code()
+                  + " does not agree with opponent "
+                  + o.startRank()
+                  + "'s "
+                  + back.code().code()
+                  + " (line "
+                  + o.lineNumber()
+                  + ")");
+        }
+      }
+    }
+  }
+
+  /** The player with this starting rank, or null. */
+  public PlayerRecord player(int startRank) {
+    int lo = 0;
+    int hi = players.size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int r = players.get(mid).startRank();
+      if (r == startRank) {
+        return players.get(mid);
+      }
+      if (r < startRank) {
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return null;
+  }
+
+  /** The highest number of round entries on any player line. */
+  public int roundsInFile() {
+    int m = 0;
+    for (PlayerRecord p : players) {
+      m = Math.max(m, p.rounds().size());
+    }
+    return m;
+  }
+}
