@@ -29,6 +29,24 @@ public record SprintSettings(int hourglassSeconds, boolean timeoutLoses, int gam
     }
   }
 
+  /**
+   * The clock for these settings, from the core clock model: the hourglass is the per-move limit,
+   * the game clock the overall time; empty when the game is untimed.
+   */
+  public java.util.Optional<org.arrocco.core.clock.TimeControl> timeControl() {
+    long limit = hourglassSeconds * 1000L;
+    long base = gameClockSeconds * 1000L;
+    if (base > 0) {
+      org.arrocco.core.clock.TimeControl game =
+          org.arrocco.core.clock.TimeControl.suddenDeath(base);
+      return java.util.Optional.of(limit > 0 ? game.withMoveLimit(limit) : game);
+    }
+    if (limit > 0) {
+      return java.util.Optional.of(org.arrocco.core.clock.TimeControl.perMove(limit));
+    }
+    return java.util.Optional.empty();
+  }
+
   /** True when moves are timed by the hourglass. */
   public boolean hourglassOn() {
     return hourglassSeconds > 0;
