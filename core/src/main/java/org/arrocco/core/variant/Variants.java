@@ -8,7 +8,8 @@ public final class Variants {
   private static final List<Variant> ALL =
       List.of(
           org.arrocco.core.chess.OrthodoxChess.INSTANCE,
-          org.arrocco.core.chess.Chess960Variant.INSTANCE);
+          org.arrocco.core.chess.Chess960Variant.INSTANCE,
+          org.arrocco.core.sprint.Sprint.INSTANCE);
 
   private Variants() {}
 

@@ -1,0 +1,93 @@
+package org.arrocco.core.sprint;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.notation.Fen;
+import org.arrocco.core.notation.sprint.SprintFen;
+import org.arrocco.core.notation.sprint.SprintSan;
+
+/**
+ * What one player or a spectator may know of a Sprint game: the only way a position leaves the core
+ * ({@code shared/rules/sprint.md}, Hidden information). It holds the public board, the viewer's own
+ * hand (players only), both hand sizes, both deck sizes, the tiles of each side not yet on the
+ * board (hand and deck together, which everyone can count), the actions played in SAN and the
+ * result; never the opponent's hand and never any deck order, also after the game.
+ *
+ * @param viewer who looks
+ * @param fen the board as an orthodox FEN (pieces, side, castling, e.p., clocks, turn)
+ * @param memory the public Sprint memory field (bishop colours used, kings moved; see {@code
+ *     docs/sprint.md})
+ * @param ownHand the viewer's hand; empty for a spectator
+ * @param whiteHandSize how many tiles White holds
+ * @param blackHandSize how many tiles Black holds
+ * @param whiteDeckSize how many tiles White has still to draw
+ * @param blackDeckSize how many tiles Black has still to draw
+ * @param whiteToCome White's tiles not yet on the board (hand + deck, as a multiset)
+ * @param blackToCome Black's tiles not yet on the board
+ * @param moves the actions played, in SAN ({@code --} a pass)
+ * @param legalMoves the viewer's legal actions in SAN without check marks when it is to move, else
+ *     empty
+ * @param result the score and reason once the game is over
+ */
+public record PlayerView(
+    Viewer viewer,
+    String fen,
+    String memory,
+    Optional<Hand> ownHand,
+    int whiteHandSize,
+    int blackHandSize,
+    int whiteDeckSize,
+    int blackDeckSize,
+    Hand whiteToCome,
+    Hand blackToCome,
+    List<String> moves,
+    List<String> legalMoves,
+    Optional<SprintResult> result) {
+
+  /** Who looks at the game. */
+  public enum Viewer {
+    WHITE,
+    BLACK,
+    SPECTATOR
+  }
+
+  /** The view of {@code game} for {@code viewer}. */
+  static PlayerView of(SprintGame game, Viewer viewer) {
+    SprintPosition s = game.position();
+    Hand[] toCome = new Hand[2];
+    for (int c = 0; c < 2; c++) {
+      int[] counts = new int[Tile.COUNT];
+      for (int t = 0; t < Tile.COUNT; t++) {
+        counts[t] = s.handCount(c, SprintPosition.pieceType(t));
+      }
+      for (int t : s.deckTiles(c)) {
+        counts[t]++;
+      }
+      toCome[c] = Hand.of(counts);
+    }
+    int own = viewer == Viewer.WHITE ? Piece.WHITE : viewer == Viewer.BLACK ? Piece.BLACK : -1;
+    List<String> legal = new ArrayList<>();
+    if (own == s.sideToMove() && !game.isOver()) {
+      for (int m : game.legalMoves()) {
+        legal.add(SprintSan.withoutMarks(s, m)); // a mate mark would hint at the other hand
+      }
+    }
+    return new PlayerView(
+        viewer,
+        Fen.write(s.board()),
+        SprintFen.memory(s),
+        own < 0 ? Optional.empty() : Optional.of(s.hand(own)),
+        s.hand(0).size(),
+        s.hand(1).size(),
+        s.deckSize(0),
+        s.deckSize(1),
+        toCome[0],
+        toCome[1],
+        game.sanMoves(),
+        Collections.unmodifiableList(legal),
+        game.result());
+  }
+}

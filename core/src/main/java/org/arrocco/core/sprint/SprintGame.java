@@ -1,0 +1,234 @@
+package org.arrocco.core.sprint;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.arrocco.core.chess.Move;
+import org.arrocco.core.chess.MoveList;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.chess.Position;
+import org.arrocco.core.notation.sprint.SprintSan;
+
+/**
+ * One game of Scacchi Sprint as the server holds it: the deal, the settings, the position with
+ * drawing on, every action played and the result ({@code shared/rules/sprint.md}). It applies every
+ * end condition of the rules file and the timeout policy; players and spectators see it only
+ * through {@link #view}.
+ *
+ * <p>Invariant: {@link #keys} holds the repetition key of every position of the game, the start
+ * included, so {@code keys.size() == moves.size() + 1}.
+ */
+public final class SprintGame {
+  private final Deal deal;
+  private final SprintSettings settings;
+  private final SprintPosition position;
+  private final List<Integer> moves = new ArrayList<>();
+  private final List<String> sans = new ArrayList<>();
+  private final List<Long> keys = new ArrayList<>();
+  private final MoveList scratch = new MoveList();
+  private SprintResult result;
+
+  private SprintGame(Deal deal, SprintSettings settings) {
+    this.deal = deal;
+    this.settings = settings;
+    this.position = SprintPosition.newGame(deal);
+    keys.add(position.key());
+  }
+
+  /** A new game on the given deal: White has drawn its first tile and is to move. */
+  public static SprintGame start(Deal deal, SprintSettings settings) {
+    return new SprintGame(deal, settings);
+  }
+
+  public Deal deal() {
+    return deal;
+  }
+
+  public SprintSettings settings() {
+    return settings;
+  }
+
+  /** The actions played so far ({@link Move#NONE} for a pass). */
+  public List<Integer> moves() {
+    return Collections.unmodifiableList(moves);
+  }
+
+  /** The actions played so far in SAN ({@code --} a pass). */
+  public List<String> sanMoves() {
+    return Collections.unmodifiableList(sans);
+  }
+
+  /** The result once the game is over. */
+  public java.util.Optional<SprintResult> result() {
+    return java.util.Optional.ofNullable(result);
+  }
+
+  public boolean isOver() {
+    return result != null;
+  }
+
+  /**
+   * The full position, hands and decks included. Core use only (records after the game, tests):
+   * never send it to a player; use {@link #view}.
+   */
+  public SprintPosition position() {
+    return position;
+  }
+
+  /** What {@code viewer} may see now (sprint.md, Hidden information). */
+  public PlayerView view(PlayerView.Viewer viewer) {
+    return PlayerView.of(this, viewer);
+  }
+
+  /** The legal actions of the side to move (empty once the game is over). */
+  public int[] legalMoves() {
+    if (result != null) {
+      return new int[0];
+    }
+    int n = position.generate(scratch);
+    int[] out = new int[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = scratch.get(i);
+    }
+    return out;
+  }
+
+  /**
+   * Plays a move or placement of the side to move.
+   *
+   * @throws IllegalArgumentException when the game is over or the action is illegal; for a
+   *     placement the message names the rule
+   */
+  public void play(int move) {
+    requireOngoing();
+    if (move == Move.NONE) {
+      throw new IllegalArgumentException(
+          "a player may not pass; a move is lost only when the hourglass runs out (sprint.md, A"
+              + " turn)");
+    }
+    if (!position.isLegal(move, scratch)) {
+      if (Move.kind(move) == Move.DROP) {
+        String why = PlacementRules.refusal(position, Move.pieceType(move), Move.to(move));
+        throw new IllegalArgumentException("illegal placement: " + why);
+      }
+      throw new IllegalArgumentException("illegal move " + Move.toString(move));
+    }
+    apply(move);
+  }
+
+  /**
+   * The hourglass of the side to move ran out (sprint.md, Timing): the move is lost as a pass,
+   * unless the player is in check or every timeout loses, when the game is lost.
+   */
+  public void hourglassOut() {
+    requireOngoing();
+    int us = position.sideToMove();
+    if (settings.onHourglassOut(position.board().inCheck())
+        == SprintSettings.TimeoutOutcome.LOSES_GAME) {
+      result =
+          SprintResult.win(
+              us ^ 1,
+              settings.timeoutLoses()
+                  ? SprintResult.Reason.TIMEOUT
+                  : SprintResult.Reason.TIMEOUT_IN_CHECK);
+      return;
+    }
+    apply(Move.NONE);
+  }
+
+  /**
+   * The overall game clock of the side to move ran out (sprint.md, Timing): a loss, or a draw when
+   * the opponent has nothing left to mate with, counting its tiles still to come.
+   */
+  public void gameClockOut() {
+    requireOngoing();
+    int us = position.sideToMove();
+    Position b = position.board();
+    boolean bare =
+        b.pieces(us ^ 1) == b.pieces(us ^ 1, Piece.KING)
+            && position.hand(us ^ 1).size() + position.deckSize(us ^ 1) == 0;
+    result =
+        bare
+            ? SprintResult.draw(SprintResult.Reason.GAME_CLOCK_NO_MATE)
+            : SprintResult.win(us ^ 1, SprintResult.Reason.GAME_CLOCK);
+  }
+
+  /** Both players agreed a draw. */
+  public void agreeDraw() {
+    requireOngoing();
+    result = SprintResult.draw(SprintResult.Reason.AGREEMENT);
+  }
+
+  /** A player resigns. */
+  public void resign(int colour) {
+    requireOngoing();
+    result = SprintResult.win(colour ^ 1, SprintResult.Reason.RESIGNATION);
+  }
+
+  /** How often the current position has stood in this game (sprint.md, repetition). */
+  public int repetitions() {
+    long k = keys.get(keys.size() - 1);
+    int n = 0;
+    for (long x : keys) {
+      if (x == k) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * The player to move claims a draw by threefold repetition or the 50-move rule (sprint.md, End of
+   * the game).
+   *
+   * @throws IllegalArgumentException when neither applies
+   */
+  public void claimDraw() {
+    requireOngoing();
+    if (repetitions() >= 3) {
+      result = SprintResult.draw(SprintResult.Reason.THREEFOLD_REPETITION);
+    } else if (position.board().halfmoveClock() >= 100) {
+      result = SprintResult.draw(SprintResult.Reason.FIFTY_MOVES);
+    } else {
+      throw new IllegalArgumentException(
+          "no draw to claim: the position stood "
+              + repetitions()
+              + " time(s) and the 50-move count is "
+              + position.board().halfmoveClock()
+              + " half-moves");
+    }
+  }
+
+  private void requireOngoing() {
+    if (result != null) {
+      throw new IllegalArgumentException("the game is over: " + result.score());
+    }
+  }
+
+  private void apply(int move) {
+    sans.add(SprintSan.write(position, move));
+    position.make(move);
+    moves.add(move);
+    keys.add(position.key());
+    result = automaticEnd();
+  }
+
+  /** The end that comes without a claim, checked after each action and its draw. */
+  private SprintResult automaticEnd() {
+    if (position.countLegal(scratch) == 0) {
+      return position.board().inCheck()
+          ? SprintResult.win(position.sideToMove() ^ 1, SprintResult.Reason.CHECKMATE)
+          : SprintResult.draw(SprintResult.Reason.STALEMATE);
+    }
+    if (repetitions() >= 5) {
+      return SprintResult.draw(SprintResult.Reason.FIVEFOLD_REPETITION);
+    }
+    if (position.board().halfmoveClock() >= 150) {
+      return SprintResult.draw(SprintResult.Reason.SEVENTY_FIVE_MOVES);
+    }
+    if (position.deadPosition()) {
+      return SprintResult.draw(SprintResult.Reason.DEAD_POSITION);
+    }
+    return null;
+  }
+}
