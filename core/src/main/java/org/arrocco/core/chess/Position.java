@@ -84,6 +84,11 @@ public final class Position {
     return bb[colour << 3];
   }
 
+  /** The squares of the pieces of one type, both colours. */
+  public long piecesOfType(int type) {
+    return bb[type] | bb[8 | type];
+  }
+
   /** The occupied squares. */
   public long occupied() {
     return bb[0] | bb[8];
@@ -173,6 +178,12 @@ public final class Position {
         | (Attacks.PAWN[(byColour ^ 1) << 6 | square] & bb[c | PAWN])
         | (Attacks.rook(square, occ) & (bb[c | ROOK] | bb[c | QUEEN]))
         | (Attacks.bishop(square, occ) & (bb[c | BISHOP] | bb[c | QUEEN]));
+  }
+
+  /** The position in FEN (X-FEN castling), for messages and debugging. */
+  @Override
+  public String toString() {
+    return org.arrocco.core.notation.Fen.write(this);
   }
 
   // ---------------------------------------------------------------- set-up (not on the hot path)
