@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       PerftCommand.class,
       Chess960Command.class,
+      PgnCommand.class,
       org.arrocco.app.tournament.TiebreaksCommand.class
     })
 public final class Arrocco {
