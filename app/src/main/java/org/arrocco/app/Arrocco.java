@@ -19,7 +19,9 @@ import picocli.CommandLine.Command;
       PerftCommand.class,
       Chess960Command.class,
       PgnCommand.class,
-      org.arrocco.app.tournament.TiebreaksCommand.class
+      org.arrocco.app.tournament.TiebreaksCommand.class,
+      org.arrocco.app.tournament.PairCommand.class,
+      org.arrocco.app.tournament.CheckCommand.class
     })
 public final class Arrocco {
   /** Exit status for bad input. */
