@@ -18,7 +18,8 @@ import picocli.CommandLine.Command;
     subcommands = {
       PerftCommand.class,
       Chess960Command.class,
-      org.arrocco.app.tournament.TiebreaksCommand.class
+      org.arrocco.app.tournament.TiebreaksCommand.class,
+      org.arrocco.app.tournament.TournamentCommand.class
     })
 public final class Arrocco {
   /** Exit status for bad input. */
