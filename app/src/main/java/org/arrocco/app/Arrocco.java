@@ -21,7 +21,8 @@ import picocli.CommandLine.Command;
       PgnCommand.class,
       org.arrocco.app.tournament.TiebreaksCommand.class,
       org.arrocco.app.tournament.PairCommand.class,
-      org.arrocco.app.tournament.CheckCommand.class
+      org.arrocco.app.tournament.CheckCommand.class,
+      org.arrocco.app.tournament.TournamentCommand.class
     })
 public final class Arrocco {
   /** Exit status for bad input. */

@@ -46,7 +46,7 @@ final class TextTable {
     for (int c = 0; c < n; c++) {
       rule.append(c == 0 ? "" : "  ").append("-".repeat(width[c]));
     }
-    out.println(rule);
+    out.println(rule.toString().stripTrailing());
     for (String[] row : rows) {
       out.println(line(row, width));
     }

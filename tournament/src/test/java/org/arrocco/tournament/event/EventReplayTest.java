@@ -104,6 +104,21 @@ class EventReplayTest {
     assertEquals(List.of(), all);
   }
 
+  @Test
+  void theDutchPairerPairsTheEventsTrfLikeTheReference() throws Exception {
+    List<String> all = new java.util.ArrayList<>();
+    try (java.util.stream.Stream<java.nio.file.Path> dirs =
+        java.nio.file.Files.list(Reference.dir().resolve("swiss/dutch"))) {
+      for (java.nio.file.Path dir : dirs.sorted().toList()) {
+        ReferenceReplay ref =
+            new ReferenceReplay(dir.getFileName().toString(), new DutchRoundPairer());
+        replay(ref);
+        ref.differences.forEach(d -> all.add(ref.name + ": " + d));
+      }
+    }
+    assertEquals(List.of(), all);
+  }
+
   private static EventSettings withRules(
       EventSettings s, org.arrocco.tournament.tiebreak.TiebreakRules rules) {
     return new EventSettings(

@@ -1,0 +1,43 @@
+package org.arrocco.app.tournament;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.arrocco.app.BadInputException;
+import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.EventFile;
+import picocli.CommandLine.Option;
+
+/** The options every {@code tournament} subcommand takes: the event file and the language. */
+final class EventOptions {
+  @Option(
+      names = {"--event", "-e"},
+      required = true,
+      description = "The event file (JSON, written atomically).")
+  Path file;
+
+  @Option(
+      names = "--lang",
+      defaultValue = "it",
+      description = "Language of the output: it or en (default: ${DEFAULT-VALUE}).")
+  String lang;
+
+  Lang lang() {
+    return Lang.parse(lang);
+  }
+
+  /** Reads the event file, with a one-line message when it is missing or malformed. */
+  Event read() throws IOException {
+    if (!Files.isRegularFile(file)) {
+      throw new BadInputException(
+          lang().t("file dell'evento inesistente: ", "no such event file: ")
+              + file
+              + lang().t(" (crealo con 'tournament new')", " (create it with 'tournament new')"));
+    }
+    return EventFile.read(file);
+  }
+
+  void write(Event event) throws IOException {
+    EventFile.write(event, file);
+  }
+}

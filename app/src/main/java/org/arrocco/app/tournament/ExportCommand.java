@@ -1,0 +1,44 @@
+package org.arrocco.app.tournament;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.TrfExport;
+import org.arrocco.tournament.trf.Tournament;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code tournament export}: the event's complete rounds as a FIDE TRF-16 file. */
+@Command(
+    name = "export",
+    mixinStandardHelpOptions = true,
+    description = "Writes the event (complete rounds) as a TRF-16 file with XXR/XXC, 142/152.")
+final class ExportCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin EventOptions options;
+
+  @Option(names = "--trf", required = true, description = "The TRF file to write.")
+  Path trf;
+
+  @Override
+  public Integer call() throws IOException {
+    Event event = options.read();
+    Tournament t = TrfExport.of(event);
+    Files.write(trf, t.document().bytes());
+    spec.commandLine()
+        .getOut()
+        .println(
+            options.lang().t("Scritto ", "Wrote ")
+                + trf
+                + " ("
+                + t.players().size()
+                + options.lang().t(" giocatori, ", " players, ")
+                + t.roundsInFile()
+                + options.lang().t(" turni)", " rounds)"));
+    return 0;
+  }
+}

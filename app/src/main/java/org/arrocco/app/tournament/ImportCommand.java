@@ -1,0 +1,61 @@
+package org.arrocco.app.tournament;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
+import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.TrfImport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code tournament import}: makes an event file from a TRF file. */
+@Command(
+    name = "import",
+    mixinStandardHelpOptions = true,
+    description = "Creates the event file from a TRF-16 file (players, rounds, results).")
+final class ImportCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin EventOptions options;
+
+  @Option(names = "--trf", required = true, description = "The TRF file to read.")
+  Path trf;
+
+  @Option(
+      names = "--unrated-rating",
+      defaultValue = "0",
+      description = "Rating of unrated players (0: none, ARO refused).")
+  int unratedRating;
+
+  @Option(names = "--force", description = "Overwrite an existing event file.")
+  boolean force;
+
+  @Override
+  public Integer call() throws IOException {
+    Lang lang = options.lang();
+    if (Files.exists(options.file) && !force) {
+      throw new BadInputException(
+          lang.t("il file esiste già: ", "the file exists already: ")
+              + options.file
+              + lang.t(" (--force per sovrascriverlo)", " (--force to overwrite it)"));
+    }
+    Event event = TrfImport.of(TiebreaksCommand.read(trf), unratedRating);
+    options.write(event);
+    spec.commandLine()
+        .getOut()
+        .println(
+            lang.t("Importato ", "Imported ")
+                + "'"
+                + event.settings().name()
+                + "': "
+                + event.players().size()
+                + lang.t(" giocatori, ", " players, ")
+                + event.rounds().size()
+                + lang.t(" turni -> ", " rounds -> ")
+                + options.file);
+    return 0;
+  }
+}

@@ -1,0 +1,144 @@
+package org.arrocco.app.tournament;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
+import org.arrocco.core.variant.Variants;
+import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.EventSettings;
+import org.arrocco.tournament.event.PointSystem;
+import org.arrocco.tournament.tiebreak.Tiebreak;
+import org.arrocco.tournament.tiebreak.TiebreakRules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tournament new}: creates the event file. The defaults are the club's model event
+ * (rules/tournament.md): Chess960, 6 rounds, 8 minutes, 20 places, BH-C1/BH/ARO, unrated 1399,
+ * national rating as FIDE rating, prizes 30/20/10 EUR, entry fee 10 EUR.
+ */
+@Command(name = "new", mixinStandardHelpOptions = true, description = "Creates a new event file.")
+final class NewEventCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin EventOptions options;
+
+  @Option(names = "--name", required = true, description = "Event name.")
+  String name;
+
+  @Option(names = "--venue", defaultValue = "", description = "Venue.")
+  String venue;
+
+  @Option(names = "--date", defaultValue = "", description = "First day, yyyy-mm-dd.")
+  String date;
+
+  @Option(names = "--end-date", description = "Last day, yyyy-mm-dd (default: --date).")
+  String endDate;
+
+  @Option(names = "--variant", defaultValue = "chess960", description = "chess960 or chess.")
+  String variant;
+
+  @Option(names = "--rounds", defaultValue = "6", description = "Number of rounds.")
+  int rounds;
+
+  @Option(names = "--time-control", defaultValue = "8 min", description = "Time control text.")
+  String timeControl;
+
+  @Option(
+      names = "--tiebreaks",
+      defaultValue = "BH-C1,BH,ARO",
+      split = ",",
+      description = "Tie-break order (BH-C1, BH, ARO, ARO-C1).")
+  List<String> tiebreaks;
+
+  @Option(names = "--rules", defaultValue = "2026", description = "C.07 edition: 2024 or 2026.")
+  String rules;
+
+  @Option(names = "--capacity", defaultValue = "20", description = "Places.")
+  int capacity;
+
+  @Option(
+      names = "--unrated-rating",
+      defaultValue = "1399",
+      description = "Rating of unrated players (0: none; ARO then refused).")
+  int unratedRating;
+
+  @Option(
+      names = "--national-as-fide",
+      defaultValue = "true",
+      arity = "1",
+      description = "The national rating counts as FIDE rating (true/false).")
+  boolean nationalAsFide;
+
+  @Option(
+      names = "--prizes",
+      defaultValue = "30,20,10",
+      split = ",",
+      description = "Prizes in EUR, 1st first.")
+  List<String> prizes;
+
+  @Option(names = "--entry-fee", defaultValue = "10", description = "Entry fee in EUR.")
+  String entryFee;
+
+  @Option(names = "--pab", defaultValue = "1", description = "Points of the pairing-allocated bye.")
+  String pab;
+
+  @Option(names = "--force", description = "Overwrite an existing event file.")
+  boolean force;
+
+  @Override
+  public Integer call() throws IOException {
+    Lang lang = options.lang();
+    if (Files.exists(options.file) && !force) {
+      throw new BadInputException(
+          lang.t("il file esiste già: ", "the file exists already: ")
+              + options.file
+              + lang.t(" (--force per sovrascriverlo)", " (--force to overwrite it)"));
+    }
+    if (!variant.equals("chess960") && Variants.find(variant).isEmpty()) {
+      throw new BadInputException("unknown variant '" + variant + "'; known: " + Variants.keys());
+    }
+    List<Tiebreak> order = new ArrayList<>();
+    for (String t : tiebreaks) {
+      order.add(Tiebreak.parse(t));
+    }
+    int pabPoints = Values.tenths("--pab", pab);
+    EventSettings settings =
+        new EventSettings(
+            name,
+            venue,
+            date,
+            endDate == null ? date : endDate,
+            variant,
+            rounds,
+            timeControl,
+            new PointSystem(10, 5, 0, pabPoints),
+            order,
+            TiebreakRules.ofYear(rules),
+            capacity,
+            unratedRating,
+            nationalAsFide,
+            Values.prizes(prizes),
+            Values.cents("--entry-fee", entryFee));
+    options.write(Event.create(settings));
+    spec.commandLine()
+        .getOut()
+        .println(
+            lang.t("Creato ", "Created ")
+                + "'"
+                + name
+                + "': "
+                + rounds
+                + lang.t(" turni, ", " rounds, ")
+                + variant
+                + ", "
+                + capacity
+                + lang.t(" posti -> ", " places -> ")
+                + options.file);
+    return 0;
+  }
+}

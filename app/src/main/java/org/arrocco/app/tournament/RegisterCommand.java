@@ -1,0 +1,71 @@
+package org.arrocco.app.tournament;
+
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.Player;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code tournament register}: registers a player and prints the registration number. */
+@Command(name = "register", mixinStandardHelpOptions = true, description = "Registers a player.")
+final class RegisterCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin EventOptions options;
+
+  @Option(names = "--name", required = true, description = "Surname, Name (up to 33 characters).")
+  String name;
+
+  @Option(names = "--sex", defaultValue = "", description = "m or f.")
+  String sex;
+
+  @Option(names = "--title", defaultValue = "", description = "FIDE title (GM, IM, FM, ...).")
+  String title;
+
+  @Option(names = "--federation", defaultValue = "", description = "Federation, e.g. ITA.")
+  String federation;
+
+  @Option(names = "--fide-id", defaultValue = "0", description = "FIDE id.")
+  long fideId;
+
+  @Option(names = "--fide-rating", defaultValue = "0", description = "FIDE rating (0: none).")
+  int fideRating;
+
+  @Option(names = "--national-id", defaultValue = "", description = "National (FSI) card number.")
+  String nationalId;
+
+  @Option(
+      names = "--national-rating",
+      defaultValue = "0",
+      description = "National rating, Elo Italia (0: none).")
+  int nationalRating;
+
+  @Override
+  public Integer call() throws IOException {
+    Lang lang = options.lang();
+    if (!sex.isEmpty() && !sex.equals("m") && !sex.equals("f")) {
+      throw new IllegalArgumentException("--sex must be m or f, not '" + sex + "'");
+    }
+    Event event = options.read();
+    Player p =
+        event.register(
+            name, sex, title, federation, fideId, fideRating, nationalId, nationalRating);
+    options.write(event);
+    spec.commandLine()
+        .getOut()
+        .println(
+            lang.t("Iscritto n. ", "Registered no. ")
+                + p.id()
+                + ": "
+                + p.name()
+                + " ("
+                + (p.unrated(event.settings())
+                    ? lang.t("senza punteggio, conta ", "unrated, counts as ")
+                        + event.settings().unratedRating()
+                    : Integer.toString(p.rating(event.settings())))
+                + ")");
+    return 0;
+  }
+}

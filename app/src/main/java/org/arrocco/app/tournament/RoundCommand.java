@@ -1,0 +1,73 @@
+package org.arrocco.app.tournament;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.security.SecureRandom;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.random.RandomGenerator;
+import org.arrocco.app.Arrocco;
+import org.arrocco.core.chess960.StartPosition;
+import org.arrocco.tournament.event.DutchRoundPairer;
+import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.Round;
+import org.arrocco.tournament.event.RoundDraw;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tournament round}: draws the next round's Chess960 start position (secure random, or the
+ * number the arbiter gives), pairs the round with the FIDE Dutch system and shows both. Exit 1 with
+ * a clear message when no legal pairing exists.
+ */
+@Command(
+    name = "round",
+    mixinStandardHelpOptions = true,
+    description = "Draws the start position and pairs the next round (FIDE Dutch system).")
+final class RoundCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin EventOptions options;
+
+  @Option(names = "--position", description = "The Chess960 position number the arbiter chose.")
+  Integer position;
+
+  @Option(
+      names = "--seed",
+      description = "Repeatable draw from this seed (demonstrations and tests, not real events).")
+  Long seed;
+
+  @Override
+  public Integer call() throws IOException {
+    Lang lang = options.lang();
+    Event event = options.read();
+    RandomGenerator random = seed == null ? new SecureRandom() : new Random(seed);
+    int number;
+    String source;
+    if (position != null) {
+      if (position < 0 || position > 959) {
+        throw new IllegalArgumentException("--position must be 0-959, not " + position);
+      }
+      number = position;
+      source = "arbiter";
+    } else {
+      number = StartPosition.random(random).number();
+      source = "random";
+    }
+    Round round;
+    try {
+      round = RoundDraw.pairNext(event, number, source, new DutchRoundPairer(), random);
+    } catch (DutchRoundPairer.NoPairingException e) {
+      spec.commandLine().getErr().println("arrocco: " + e.getMessage());
+      return Arrocco.CHECK_FAILED;
+    }
+    options.write(event);
+    PrintWriter out = spec.commandLine().getOut();
+    EventTables tables = new EventTables(event, lang, out);
+    tables.position(round);
+    out.println();
+    tables.pairings(round);
+    return 0;
+  }
+}

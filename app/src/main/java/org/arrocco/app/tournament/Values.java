@@ -1,0 +1,50 @@
+package org.arrocco.app.tournament;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the numbers an arbiter types: points like {@code 0.5}, euros like {@code 30} or {@code
+ * 12.50}.
+ */
+final class Values {
+  private Values() {}
+
+  /** Points as tenths: {@code 1}, {@code 0.5}, {@code ½}, {@code 0}. */
+  static int tenths(String option, String text) {
+    String t = text.trim().replace(',', '.').replace("½", "0.5");
+    if (!t.matches("\\d{1,3}(\\.\\d)?")) {
+      throw new IllegalArgumentException(
+          option + " must be points like 1 or 0.5, not '" + text + "'");
+    }
+    int dot = t.indexOf('.');
+    return dot < 0
+        ? Integer.parseInt(t) * 10
+        : Integer.parseInt(t.substring(0, dot)) * 10 + (t.charAt(dot + 1) - '0');
+  }
+
+  /** Euros as cents: {@code 30}, {@code 12.5}, {@code 12.50}. */
+  static long cents(String option, String text) {
+    String t = text.trim().replace(',', '.');
+    if (!t.matches("\\d{1,7}(\\.\\d{1,2})?")) {
+      throw new IllegalArgumentException(
+          option + " must be euros like 30 or 12.50, not '" + text + "'");
+    }
+    int dot = t.indexOf('.');
+    if (dot < 0) {
+      return Long.parseLong(t) * 100;
+    }
+    String frac = (t.substring(dot + 1) + "0").substring(0, 2);
+    return Long.parseLong(t.substring(0, dot)) * 100 + Long.parseLong(frac);
+  }
+
+  static List<Long> prizes(List<String> texts) {
+    List<Long> out = new ArrayList<>();
+    for (String t : texts) {
+      if (!t.isBlank()) {
+        out.add(cents("--prizes", t));
+      }
+    }
+    return out;
+  }
+}

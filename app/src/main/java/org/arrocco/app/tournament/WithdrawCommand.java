@@ -1,0 +1,38 @@
+package org.arrocco.app.tournament;
+
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import org.arrocco.tournament.event.Event;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tournament withdraw}: the player is not paired from the next round on. */
+@Command(
+    name = "withdraw",
+    mixinStandardHelpOptions = true,
+    description = "Withdraws a player from the next round on.")
+final class WithdrawCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin EventOptions options;
+
+  @Parameters(index = "0", paramLabel = "PLAYER", description = "Number or name.")
+  String who;
+
+  @Override
+  public Integer call() throws IOException {
+    Lang lang = options.lang();
+    Event event = options.read();
+    int id = PlayerArgs.id(event, who);
+    event.withdraw(id);
+    options.write(event);
+    spec.commandLine()
+        .getOut()
+        .println(
+            event.player(id).name()
+                + lang.t(" ritirato dal turno ", " withdrawn from round ")
+                + event.player(id).withdrawnFrom());
+    return 0;
+  }
+}
