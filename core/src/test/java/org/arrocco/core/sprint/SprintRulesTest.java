@@ -149,6 +149,14 @@ class SprintRulesTest {
     assertEquals(Set.of(), drops(s, 'Q'));
     NotationException e = assertThrows(NotationException.class, () -> SprintSan.read(s, "Q@d1"));
     assertTrue(e.getMessage().contains("turn 8; this is turn 7"), e.getMessage());
+    SprintGame g =
+        SprintGame.fromPosition(
+            pos("4k3/4p3/8/8/8/8/4P3/4K3[Qq] w - - 0 7"), SprintSettings.DEFAULT);
+    IllegalArgumentException ge =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> g.play(Move.drop(Piece.QUEEN, Square.parse("d1"))));
+    assertTrue(ge.getMessage().contains("The Queen not before turn 8"), ge.getMessage());
     play(s, "Kd1");
     assertEquals(Set.of(), drops(s, 'Q'), "Black's move of turn 7");
     play(s, "Kd8");
