@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.sprint.SprintFen;
@@ -56,12 +57,23 @@ public record PlayerView(
 
   /** The view of {@code game} for {@code viewer}. */
   static PlayerView of(SprintGame game, Viewer viewer) {
-    SprintPosition s = game.position();
+    return of(game.position(), game.sanMoves(), game.result(), viewer);
+  }
+
+  /**
+   * The view for {@code viewer} of a position reached by the public actions {@code moves} (SAN),
+   * with the game's result if it is over.
+   */
+  public static PlayerView of(
+      SprintPosition s, List<String> moves, Optional<SprintResult> result, Viewer viewer) {
     Hand[] toCome = new Hand[2];
     for (int c = 0; c < 2; c++) {
       int[] counts = new int[Tile.COUNT];
       for (int t = 0; t < Tile.COUNT; t++) {
         counts[t] = s.handCount(c, SprintPosition.pieceType(t));
+      }
+      if (!s.deckKnown(c)) {
+        throw new IllegalArgumentException("a view needs the decks' contents to count tiles");
       }
       for (int t : s.deckTiles(c)) {
         counts[t]++;
@@ -70,9 +82,12 @@ public record PlayerView(
     }
     int own = viewer == Viewer.WHITE ? Piece.WHITE : viewer == Viewer.BLACK ? Piece.BLACK : -1;
     List<String> legal = new ArrayList<>();
-    if (own == s.sideToMove() && !game.isOver()) {
-      for (int m : game.legalMoves()) {
-        legal.add(SprintSan.withoutMarks(s, m)); // a mate mark would hint at the other hand
+    if (own == s.sideToMove() && result.isEmpty()) {
+      MoveList list = new MoveList();
+      int n = s.generate(list);
+      for (int i = 0; i < n; i++) {
+        // Without marks: a mate mark would hint at the opponent's hand and next draw.
+        legal.add(SprintSan.withoutMarks(s, list.get(i)));
       }
     }
     return new PlayerView(
@@ -86,8 +101,8 @@ public record PlayerView(
         s.deckSize(1),
         toCome[0],
         toCome[1],
-        game.sanMoves(),
+        List.copyOf(moves),
         Collections.unmodifiableList(legal),
-        game.result());
+        result);
   }
 }

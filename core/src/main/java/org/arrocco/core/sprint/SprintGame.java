@@ -7,6 +7,7 @@ import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
+import org.arrocco.core.notation.sprint.SprintFen;
 import org.arrocco.core.notation.sprint.SprintSan;
 
 /**
@@ -28,20 +29,39 @@ public final class SprintGame {
   private final MoveList scratch = new MoveList();
   private SprintResult result;
 
-  private SprintGame(Deal deal, SprintSettings settings) {
+  private final String startFen;
+
+  private SprintGame(Deal deal, SprintPosition start, SprintSettings settings) {
     this.deal = deal;
     this.settings = settings;
-    this.position = SprintPosition.newGame(deal);
+    this.position = start;
+    start.setDrawing(true);
+    this.startFen = SprintFen.write(start, true);
     keys.add(position.key());
+    result = automaticEnd(); // a composed position may already be over
   }
 
   /** A new game on the given deal: White has drawn its first tile and is to move. */
   public static SprintGame start(Deal deal, SprintSettings settings) {
-    return new SprintGame(deal, settings);
+    return new SprintGame(deal, SprintPosition.newGame(deal), settings);
   }
 
-  public Deal deal() {
-    return deal;
+  /**
+   * A game from a composed position (teaching, analysis). Its decks must be known for play to go on
+   * past them; the game takes the position over.
+   */
+  public static SprintGame fromPosition(SprintPosition start, SprintSettings settings) {
+    return new SprintGame(null, start, settings);
+  }
+
+  /** The deal, for a game started from the set-up; empty for a composed position. */
+  public java.util.Optional<Deal> deal() {
+    return java.util.Optional.ofNullable(deal);
+  }
+
+  /** The start position as a Sprint FEN with the decks' contents (for records after the game). */
+  public String startFen() {
+    return startFen;
   }
 
   public SprintSettings settings() {

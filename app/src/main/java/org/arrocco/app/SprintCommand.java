@@ -1,0 +1,63 @@
+package org.arrocco.app;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.arrocco.core.notation.sprint.SprintFen;
+import org.arrocco.core.sprint.Deal;
+import org.arrocco.core.sprint.Deck;
+import org.arrocco.core.sprint.SprintPosition;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code arrocco sprint}: tools for Scacchi Sprint. */
+@Command(
+    name = "sprint",
+    mixinStandardHelpOptions = true,
+    description = "Scacchi Sprint tools (rules: docs/sprint.md).",
+    subcommands = {SprintCommand.DealCommand.class})
+final class SprintCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+    return 0;
+  }
+
+  /**
+   * {@code arrocco sprint deal [--seed S]}: both decks of a set-up, for testing and teaching. The
+   * decks are secret in a real game; this shows them all.
+   */
+  @Command(
+      name = "deal",
+      mixinStandardHelpOptions = true,
+      description =
+          "Deals a Sprint set-up from a seed (or a fresh one) and shows both decks top first, the"
+              + " hands after White's first draw and the start as a Sprint FEN with deck contents.")
+  static final class DealCommand implements Callable<Integer> {
+    @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--seed", description = "The seed (a whole number); a fresh one by default.")
+    Long seed;
+
+    @Override
+    public Integer call() {
+      long s = seed != null ? seed : Deal.freshSeed();
+      Deal deal = Deal.fromSeed(s);
+      SprintPosition start = SprintPosition.newGame(deal);
+      PrintWriter out = spec.commandLine().getOut();
+      out.println("seed:        " + s);
+      out.println("White deck:  " + spaced(deal.white()) + "  (top first)");
+      out.println("Black deck:  " + spaced(deal.black()) + "  (top first)");
+      out.println("White hand:  " + start.hand(0).letters() + "  (the set-up pawn + first draw)");
+      out.println("Black hand:  " + start.hand(1).letters());
+      out.println("start FEN:   " + SprintFen.write(start, true));
+      return 0;
+    }
+
+    private static String spaced(Deck d) {
+      return String.join(" ", d.letters().split(""));
+    }
+  }
+}

@@ -1,0 +1,87 @@
+package org.arrocco.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.arrocco.core.Reference;
+import org.arrocco.core.sprint.Deal;
+import org.junit.jupiter.api.Test;
+
+/** {@code arrocco sprint deal} and {@code arrocco perft --variant sprint}. */
+class SprintCommandTest {
+
+  private record Run(int status, String out, String err) {}
+
+  private static Run run(String... args) {
+    PrintStream oldOut = System.out;
+    PrintStream oldErr = System.err;
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    try {
+      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+      System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+      int status = Arrocco.run(args);
+      return new Run(
+          status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    } finally {
+      System.setOut(oldOut);
+      System.setErr(oldErr);
+    }
+  }
+
+  @Test
+  void dealShowsBothDecksOfTheSeed() {
+    Run r = run("sprint", "deal", "--seed", "42");
+    assertEquals(0, r.status(), r.err());
+    Deal deal = Deal.fromSeed(42);
+    assertTrue(r.out().contains("seed:        42"), r.out());
+    assertTrue(r.out().contains(String.join(" ", deal.white().letters().split(""))), r.out());
+    assertTrue(r.out().contains(String.join(" ", deal.black().letters().split(""))), r.out());
+    assertTrue(r.out().contains("4k3/4p3/8/8/8/8/4P3/4K3["), r.out());
+    assertEquals(r.out(), run("sprint", "deal", "--seed", "42").out(), "a seed replays");
+  }
+
+  @Test
+  void dealRejectsABadSeed() {
+    Run r = run("sprint", "deal", "--seed", "many");
+    assertEquals(Arrocco.BAD_INPUT, r.status());
+    assertTrue(r.err().contains("--seed"), r.err());
+  }
+
+  @Test
+  void perftChecksTheSprintReferenceFile() {
+    String epd = Reference.file("perft/sprint.epd").toString();
+    Run r = run("perft", "--variant", "sprint", "--epd", epd, "--max-nodes", "100000");
+    assertEquals(0, r.status(), r.out() + r.err());
+    assertTrue(r.out().contains(", 0 mismatches"), r.out());
+  }
+
+  @Test
+  void perftOfOneSprintPositionAndABadOne() {
+    Run r =
+        run(
+            "perft",
+            "--variant",
+            "sprint",
+            "--fen",
+            "4k3/4p3/8/p7/4P3/8/8/4K3[RPPp] w - - 0 2",
+            "--depth",
+            "2");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("Nodes searched: 1693"), r.out());
+    Run bad =
+        run(
+            "perft",
+            "--variant",
+            "sprint",
+            "--fen",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "--depth",
+            "1");
+    assertEquals(Arrocco.BAD_INPUT, bad.status());
+    assertTrue(bad.err().contains("brackets"), bad.err());
+  }
+}

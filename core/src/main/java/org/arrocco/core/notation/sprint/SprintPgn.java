@@ -1,0 +1,229 @@
+package org.arrocco.core.notation.sprint;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.arrocco.core.chess.Move;
+import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnGame;
+import org.arrocco.core.notation.PgnLine;
+import org.arrocco.core.notation.PgnMove;
+import org.arrocco.core.notation.PgnReader;
+import org.arrocco.core.notation.PgnTag;
+import org.arrocco.core.notation.PgnWriter;
+import org.arrocco.core.sprint.Deal;
+import org.arrocco.core.sprint.Deck;
+import org.arrocco.core.sprint.SprintGame;
+import org.arrocco.core.sprint.SprintResult;
+import org.arrocco.core.sprint.SprintSettings;
+
+/**
+ * The PGN record of a finished Sprint game ({@code shared/rules/sprint.md}, Records), on the
+ * project's PGN reader and writer: {@code [Variant "Sprint"]}, both decks' initial order ({@code
+ * WhiteDeck}, {@code BlackDeck}, and {@code Seed} when dealt from one) and the initial hands, the
+ * timing settings, the moves in Sprint SAN and a {@code Termination} tag with the reason. A game
+ * from a composed position carries {@code SetUp} and a {@code FEN} tag with the deck contents
+ * instead. Written only once the game is over; reading replays it exactly.
+ */
+public final class SprintPgn {
+  private SprintPgn() {}
+
+  /**
+   * The PGN of a finished game; {@code roster} holds any of the seven-tag roster (Event, White ...)
+   * and other tags to write first.
+   *
+   * @throws IllegalStateException while the game is going on (the decks are secret until the end)
+   */
+  public static String write(SprintGame game, List<PgnTag> roster) {
+    SprintResult result =
+        game.result()
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "a Sprint record is written only once the game is over (it reveals the"
+                            + " decks)"));
+    List<PgnTag> tags = new ArrayList<>(roster);
+    tags.add(new PgnTag("Variant", "Sprint"));
+    if (game.deal().isPresent()) {
+      Deal deal = game.deal().get();
+      if (deal.seed() != null) {
+        tags.add(new PgnTag("Seed", Long.toString(deal.seed())));
+      }
+      tags.add(new PgnTag("WhiteDeck", deal.white().letters()));
+      tags.add(new PgnTag("BlackDeck", deal.black().letters()));
+      tags.add(new PgnTag("WhiteHand", "P"));
+      tags.add(new PgnTag("BlackHand", "P"));
+    } else {
+      tags.add(new PgnTag("SetUp", "1"));
+      tags.add(new PgnTag("FEN", game.startFen()));
+    }
+    SprintSettings st = game.settings();
+    tags.add(new PgnTag("Hourglass", Integer.toString(st.hourglassSeconds())));
+    tags.add(new PgnTag("TimeoutLoses", st.timeoutLoses() ? "yes" : "no"));
+    tags.add(new PgnTag("GameClock", Integer.toString(st.gameClockSeconds())));
+    tags.add(new PgnTag("Termination", result.reason().text()));
+    List<PgnMove> moves = new ArrayList<>();
+    for (String san : game.sanMoves()) {
+      moves.add(PgnMove.of(san));
+    }
+    PgnGame pgn = new PgnGame(tags, PgnLine.of(moves), result.score(), 0);
+    return PgnWriter.write(pgn);
+  }
+
+  /**
+   * Reads the first game of a PGN text and replays it: the same deal, every action, and the same
+   * end.
+   *
+   * @throws NotationException naming the tag or the move (line, column) that is wrong
+   */
+  public static SprintGame read(String text) {
+    List<PgnGame> games = PgnReader.readAll(text);
+    if (games.isEmpty()) {
+      throw new NotationException("PGN", "no game found");
+    }
+    return replay(games.get(0));
+  }
+
+  /** Replays one game read by the PGN reader. */
+  public static SprintGame replay(PgnGame pgn) {
+    String variant = pgn.tag("Variant").orElse("");
+    if (!variant.equalsIgnoreCase("Sprint")) {
+      throw new NotationException("tag Variant", "expected \"Sprint\", found \"" + variant + "\"");
+    }
+    SprintSettings settings =
+        new SprintSettings(
+            intTag(pgn, "Hourglass", 60),
+            pgn.tag("TimeoutLoses").orElse("no").equalsIgnoreCase("yes"),
+            intTag(pgn, "GameClock", 0));
+    SprintGame game;
+    if (pgn.tag("FEN").isPresent()) {
+      game = SprintGame.fromPosition(SprintFen.read(pgn.tag("FEN").get()), settings);
+    } else {
+      game = SprintGame.start(deal(pgn), settings);
+    }
+    for (PgnMove m : pgn.moves().moves()) {
+      if (game.isOver()) {
+        throw new NotationException(m.where(), "'" + m.san() + "' after the game ended");
+      }
+      try {
+        int move = SprintSan.read(game.position(), m.san());
+        if (move == Move.NONE) {
+          game.hourglassOut();
+          if (game.isOver()) {
+            throw new NotationException(
+                "", "'--' (a pass) is impossible here: a timeout in check loses the game");
+          }
+        } else {
+          game.play(move);
+        }
+      } catch (NotationException e) {
+        throw new NotationException(m.where(), e.problem());
+      }
+    }
+    finish(game, pgn);
+    return game;
+  }
+
+  private static Deal deal(PgnGame pgn) {
+    for (String hand : new String[] {"WhiteHand", "BlackHand"}) {
+      String h = pgn.tag(hand).orElse("P");
+      if (!h.equalsIgnoreCase("P")) {
+        throw new NotationException(
+            "tag " + hand, "the set-up hand is one pawn (sprint.md, Set-up 2), not \"" + h + "\"");
+      }
+    }
+    Long seed = null;
+    if (pgn.tag("Seed").isPresent()) {
+      try {
+        seed = Long.parseLong(pgn.tag("Seed").get().trim());
+      } catch (NumberFormatException e) {
+        throw new NotationException("tag Seed", "not a whole number: " + pgn.tag("Seed").get());
+      }
+    }
+    Deck white = deckTag(pgn, "WhiteDeck");
+    Deck black = deckTag(pgn, "BlackDeck");
+    if (white == null || black == null) {
+      if (seed == null) {
+        throw new NotationException(
+            "tags WhiteDeck, BlackDeck", "a Sprint record needs both decks (or a Seed)");
+      }
+      return Deal.fromSeed(seed);
+    }
+    if (seed != null && !Deal.fromSeed(seed).equals(new Deal(seed, white, black))) {
+      throw new NotationException("tag Seed", "seed " + seed + " does not deal these decks");
+    }
+    return new Deal(seed, white, black);
+  }
+
+  private static Deck deckTag(PgnGame pgn, String name) {
+    if (pgn.tag(name).isEmpty()) {
+      return null;
+    }
+    try {
+      return Deck.parse(pgn.tag(name).get(), true);
+    } catch (IllegalArgumentException e) {
+      throw new NotationException("tag " + name, e.getMessage());
+    }
+  }
+
+  private static int intTag(PgnGame pgn, String name, int absent) {
+    if (pgn.tag(name).isEmpty()) {
+      return absent;
+    }
+    try {
+      return Integer.parseInt(pgn.tag(name).get().trim());
+    } catch (NumberFormatException e) {
+      throw new NotationException("tag " + name, "not a whole number: " + pgn.tag(name).get());
+    }
+  }
+
+  /** Ends the replayed game as the record says, and checks that the rules agree. */
+  private static void finish(SprintGame game, PgnGame pgn) {
+    String score = pgn.result();
+    if (!game.isOver()) {
+      String how = pgn.tag("Termination").orElse("");
+      SprintResult.Reason reason = null;
+      for (SprintResult.Reason r : SprintResult.Reason.values()) {
+        if (r.text().equalsIgnoreCase(how)) {
+          reason = r;
+        }
+      }
+      if (reason == null || score.equals("*")) {
+        throw new NotationException(
+            "tag Termination",
+            "the moves do not end the game, and \""
+                + how
+                + "\" with "
+                + score
+                + " does not say how");
+      }
+      try {
+        end(game, reason, score);
+      } catch (IllegalArgumentException e) {
+        throw new NotationException("tag Termination", e.getMessage());
+      }
+    }
+    if (!game.isOver()) {
+      throw new NotationException(
+          "tag Termination",
+          "\"" + pgn.tag("Termination").orElse("") + "\" does not end the game here");
+    }
+    String found = game.result().get().score();
+    if (!found.equals(score)) {
+      throw new NotationException(
+          "result", "the record says " + score + " but the game ends " + found);
+    }
+  }
+
+  private static void end(SprintGame game, SprintResult.Reason reason, String score) {
+    switch (reason) {
+      case AGREEMENT -> game.agreeDraw();
+      case RESIGNATION -> game.resign(score.equals("1-0") ? 1 : 0);
+      case THREEFOLD_REPETITION, FIFTY_MOVES -> game.claimDraw();
+      case TIMEOUT, TIMEOUT_IN_CHECK -> game.hourglassOut();
+      case GAME_CLOCK, GAME_CLOCK_NO_MATE -> game.gameClockOut();
+      default ->
+          throw new IllegalArgumentException(
+              "\"" + reason.text() + "\" ends a game by itself, but the moves do not reach it");
+    }
+  }
+}

@@ -1,0 +1,81 @@
+package org.arrocco.core.notation.sprint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnTag;
+import org.arrocco.core.sprint.Deal;
+import org.arrocco.core.sprint.SprintGame;
+import org.arrocco.core.sprint.SprintSettings;
+import org.arrocco.core.sprint.TestGames;
+import org.junit.jupiter.api.Test;
+
+/** sprint.md, Records: the PGN of a finished game replays it exactly. */
+class SprintPgnTest {
+
+  @Test
+  void seededRandomGamesReplayFromTheirPgn() {
+    Set<String> endings = new HashSet<>();
+    for (long n = 1; n <= 12; n++) {
+      List<String> seen = new ArrayList<>();
+      SprintGame game = TestGames.play(n, 400, g -> seen.add(SprintFen.write(g.position(), true)));
+      String pgn = SprintPgn.write(game, List.of(new PgnTag("Event", "test " + n)));
+      assertTrue(pgn.contains("[Variant \"Sprint\"]"), pgn);
+      assertTrue(pgn.contains("[WhiteDeck \"" + Deal.fromSeed(n).white().letters() + "\"]"), pgn);
+      assertTrue(pgn.contains("[BlackDeck \"" + Deal.fromSeed(n).black().letters() + "\"]"), pgn);
+      SprintGame back = SprintPgn.read(pgn);
+      assertEquals(game.sanMoves(), back.sanMoves(), "game " + n);
+      assertEquals(game.result(), back.result(), "game " + n);
+      List<String> replayed = TestGames.positions(back);
+      assertEquals(seen.size(), replayed.size(), "game " + n + " plies");
+      for (int i = 0; i < seen.size(); i++) {
+        assertEquals(seen.get(i), replayed.get(i), "game " + n + " position " + i);
+      }
+      assertEquals(pgn, SprintPgn.write(back, List.of(new PgnTag("Event", "test " + n))));
+      endings.add(game.result().get().reason().name());
+    }
+    assertTrue(endings.size() >= 2, "several kinds of ending: " + endings);
+  }
+
+  @Test
+  void aRecordIsWrittenOnlyOnceTheGameIsOver() {
+    SprintGame game = SprintGame.start(Deal.fromSeed(3), SprintSettings.DEFAULT);
+    assertThrows(IllegalStateException.class, () -> SprintPgn.write(game, List.of()));
+  }
+
+  @Test
+  void badRecordsNameTheTagOrMove() {
+    String good =
+        "[Variant \"Sprint\"]\n[Seed \"5\"]\n[Termination \"draw by agreement\"]\n\n1. P@d4 *";
+    NotationException e =
+        assertThrows(NotationException.class, () -> SprintPgn.read(good.replace("*", "1-0")));
+    assertTrue(e.getMessage().contains("says 1-0"), e.getMessage());
+    e =
+        assertThrows(
+            NotationException.class,
+            () -> SprintPgn.read(good.replace("P@d4", "P@d5").replace("*", "1/2-1/2")));
+    assertTrue(e.getMessage().contains("line 5"), e.getMessage());
+    assertTrue(e.getMessage().contains("ranks 2-4"), e.getMessage());
+    e =
+        assertThrows(
+            NotationException.class,
+            () -> SprintPgn.read(good.replace("Sprint", "Chess").replace("*", "1/2-1/2")));
+    assertTrue(e.getMessage().contains("Variant"), e.getMessage());
+    e =
+        assertThrows(
+            NotationException.class,
+            () ->
+                SprintPgn.read(
+                    good.replace("[Seed \"5\"]", "[WhiteDeck \"PPPP\"]\n[BlackDeck \"PPPP\"]")
+                        .replace("*", "1/2-1/2")));
+    assertTrue(e.getMessage().contains("WhiteDeck"), e.getMessage());
+    SprintGame ok = SprintPgn.read(good.replace("*", "1/2-1/2"));
+    assertEquals("1/2-1/2", ok.result().get().score());
+  }
+}

@@ -1,0 +1,198 @@
+package org.arrocco.core.sprint;
+
+import static org.arrocco.core.sprint.SprintRulesTest.pos;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+import org.arrocco.core.chess.Move;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.chess.Square;
+import org.arrocco.core.clock.TimeControl;
+import org.arrocco.core.notation.sprint.SprintFen;
+import org.arrocco.core.notation.sprint.SprintSan;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One test per remaining section of {@code shared/rules/sprint.md}: End of the game, Timing and
+ * Records (Hidden information is {@link PlayerViewTest}). Positions and outcomes worked out by hand
+ * from the rules text.
+ */
+class SprintEndTest {
+  private static final SprintSettings UNTIMED = new SprintSettings(0, false, 0);
+
+  private static SprintGame game(String fen) {
+    return SprintGame.fromPosition(pos(fen), SprintSettings.DEFAULT);
+  }
+
+  private static void play(SprintGame g, String san) {
+    g.play(SprintSan.read(g.position(), san));
+  }
+
+  @Test
+  void checkmateWinsAlsoByAPlacement() {
+    // sprint.md, End of the game: checkmate, after the mated side's draw (its deck is empty).
+    SprintGame g = game("8/8/8/8/8/8/5K1p/7k[Rn] w - - 0 10");
+    play(g, "R@a1");
+    assertEquals(
+        Optional.of(SprintResult.win(Piece.WHITE, SprintResult.Reason.CHECKMATE)), g.result());
+    assertEquals("R@a1#", g.sanMoves().get(0));
+  }
+
+  @Test
+  void aDrawnTileCanSaveTheKing() {
+    // sprint.md, End of the game: mate is judged after the draw. A back-rank check is mate with
+    // an empty deck, but a drawn rook blocks on e8-g8.
+    SprintGame mate = game("7k/6pp/8/8/8/8/8/3RK3[] w - - 0 10 0:0 m");
+    play(mate, "Rd8");
+    assertEquals(SprintResult.Reason.CHECKMATE, mate.result().get().reason());
+    SprintGame g = game("7k/6pp/8/8/8/8/8/3RK3[] w - - 0 10 0:r m");
+    play(g, "Rd8");
+    assertTrue(g.position().board().inCheck());
+    assertFalse(g.isOver(), "Black's drawn rook can block");
+    assertEquals("Rd8+", g.sanMoves().get(0));
+  }
+
+  @Test
+  void stalemateIsADraw() {
+    // sprint.md, End of the game: stalemate, no move and no placement (empty hand and deck).
+    SprintGame g = game("7k/8/6Q1/8/8/8/8/4K3[] w - - 0 30");
+    play(g, "Kd1");
+    assertEquals(Optional.of(SprintResult.draw(SprintResult.Reason.STALEMATE)), g.result());
+    SprintGame h = game("7k/8/6Q1/8/8/8/8/4K3[p] w - - 0 30");
+    play(h, "Kd1");
+    assertFalse(h.isOver(), "a pawn in hand can still be placed");
+  }
+
+  @Test
+  void drawByAgreement() {
+    // sprint.md, End of the game: agreement, as in orthodox chess.
+    SprintGame g = SprintGame.start(Deal.fromSeed(2), UNTIMED);
+    g.agreeDraw();
+    assertEquals("1/2-1/2", g.result().get().score());
+    assertEquals(0, g.legalMoves().length);
+    assertThrows(
+        IllegalArgumentException.class, () -> g.play(Move.drop(Piece.PAWN, Square.parse("d4"))));
+  }
+
+  @Test
+  void repetitionCountsHandsAndDeckSizes() {
+    // sprint.md, End of the game: threefold (claim), fivefold (automatic); equal positions need
+    // equal hands and deck sizes too.
+    SprintGame g = game("3k4/8/8/8/8/8/8/3K2N1[P] w - - 0 10");
+    String[] cycle = {"Nf3", "Kc8", "Ng1", "Kd8"};
+    for (int i = 0; i < 4; i++) {
+      play(g, cycle[i]);
+    }
+    assertEquals(2, g.repetitions());
+    assertThrows(IllegalArgumentException.class, g::claimDraw);
+    for (int i = 0; i < 4; i++) {
+      play(g, cycle[i]);
+    }
+    assertEquals(3, g.repetitions());
+    SprintGame claim = game("3k4/8/8/8/8/8/8/3K2N1[P] w - - 0 10");
+    for (int i = 0; i < 8; i++) {
+      play(claim, cycle[i % 4]);
+    }
+    claim.claimDraw();
+    assertEquals(SprintResult.Reason.THREEFOLD_REPETITION, claim.result().get().reason());
+    for (int i = 0; i < 7; i++) {
+      play(g, cycle[i % 4]);
+    }
+    assertFalse(g.isOver());
+    play(g, "Kd8");
+    assertEquals(SprintResult.Reason.FIVEFOLD_REPETITION, g.result().get().reason());
+    // Hands and deck sizes are part of the position.
+    long base = pos("3k4/8/8/8/8/8/8/3K2N1[P] w - - 0 10 0:0 Mm").key();
+    assertNotEquals(base, pos("3k4/8/8/8/8/8/8/3K2N1[N] w - - 0 10 0:0 Mm").key());
+    assertNotEquals(base, pos("3k4/8/8/8/8/8/8/3K2N1[P] w - - 0 10 0:1 Mm").key());
+    assertEquals(base, pos("3k4/8/8/8/8/8/8/3K2N1[P] w - - 0 10 0:0 Mm").key());
+  }
+
+  @Test
+  void fiftyAndSeventyFiveMovesAndPlacementsResetTheCount() {
+    // sprint.md, End of the game: 50 (claim) and 75 (automatic); a placement resets the count.
+    SprintPosition s = pos("3k4/8/8/8/8/8/8/3K2N1[P] w - - 40 30");
+    s.make(SprintSan.read(s, "P@a3"));
+    assertEquals(0, s.board().halfmoveClock());
+    SprintGame fifty = game("3k4/8/8/8/8/8/8/3K2N1[P] w - - 99 30");
+    assertThrows(IllegalArgumentException.class, fifty::claimDraw);
+    play(fifty, "Nf3");
+    fifty.claimDraw();
+    assertEquals(SprintResult.Reason.FIFTY_MOVES, fifty.result().get().reason());
+    SprintGame g = game("3k4/8/8/8/8/8/8/3K2N1[P] w - - 149 30");
+    play(g, "Nf3");
+    assertEquals(SprintResult.Reason.SEVENTY_FIVE_MOVES, g.result().get().reason());
+  }
+
+  @Test
+  void deadPositionCountsTilesStillToCome() {
+    // sprint.md, End of the game: insufficient material, counting hands and decks.
+    SprintGame dead = game("3k4/8/8/8/8/8/3p4/3K2N1[] w - - 0 30");
+    play(dead, "Kxd2");
+    assertEquals(SprintResult.Reason.DEAD_POSITION, dead.result().get().reason());
+    SprintGame inDeck = game("3k4/8/8/8/8/8/3p4/3K2N1[] w - - 0 30 0:p Mm");
+    play(inDeck, "Kxd2");
+    assertFalse(inDeck.isOver(), "Black draws a pawn");
+    SprintGame inHand = game("3k4/8/8/8/8/8/3p4/3K2N1[b] w - - 0 30");
+    play(inHand, "Kxd2");
+    assertFalse(inHand.isOver(), "knight and bishop tile: a mate can still be helped");
+  }
+
+  @Test
+  void timingTimeoutPassesUnlessInCheckOrTimeoutLoses() {
+    // sprint.md, Timing.
+    assertEquals(Optional.of(TimeControl.perMove(60_000)), SprintSettings.DEFAULT.timeControl());
+    assertEquals(Optional.empty(), UNTIMED.timeControl());
+    assertEquals(
+        Optional.of(TimeControl.suddenDeath(900_000).withMoveLimit(30_000)),
+        new SprintSettings(30, false, 900).timeControl());
+    // A pass: the tile stays in hand, the e.p. right lapses, the opponent draws.
+    SprintGame g = game("4k3/8/8/8/3p4/8/4P3/4K3[N] w - - 0 10 0:q -");
+    play(g, "e4");
+    assertEquals(Square.parse("e3"), g.position().board().enPassantSquare());
+    g.hourglassOut();
+    assertEquals("--", g.sanMoves().get(1));
+    assertEquals(Move.NONE, (int) g.moves().get(1));
+    assertEquals(Square.NONE, g.position().board().enPassantSquare());
+    assertEquals(1, g.position().handCount(Piece.BLACK, Piece.QUEEN), "drawn tile kept");
+    assertEquals(1, g.position().handCount(Piece.WHITE, Piece.KNIGHT));
+    // In check: the game is lost.
+    SprintGame check = game("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10");
+    play(check, "R@e4");
+    check.hourglassOut();
+    assertEquals(
+        SprintResult.win(Piece.WHITE, SprintResult.Reason.TIMEOUT_IN_CHECK), check.result().get());
+    // "Timeout loses".
+    SprintGame strict =
+        SprintGame.fromPosition(
+            pos("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10"), new SprintSettings(60, true, 0));
+    strict.hourglassOut();
+    assertEquals(SprintResult.win(Piece.BLACK, SprintResult.Reason.TIMEOUT), strict.result().get());
+    // The overall clock: a loss, or a draw when the opponent has nothing left to mate with.
+    SprintGame flag = game("4k3/8/8/8/8/8/8/4K3[Rp] w - - 0 10");
+    flag.gameClockOut();
+    assertEquals("0-1", flag.result().get().score());
+    SprintGame bare = game("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10");
+    bare.gameClockOut();
+    assertEquals(SprintResult.Reason.GAME_CLOCK_NO_MATE, bare.result().get().reason());
+  }
+
+  @Test
+  void recordsSanWithDropsAndPasses() {
+    // sprint.md, Records: N@f3, P@d4, '@d4' read as a pawn, '--' a pass.
+    SprintPosition s = pos("4k3/4p3/8/8/8/8/4P3/4K3[NP] w - - 0 3");
+    assertEquals(Move.drop(Piece.PAWN, Square.parse("d4")), SprintSan.read(s, "@d4"));
+    assertEquals(Move.drop(Piece.PAWN, Square.parse("d4")), SprintSan.read(s, "P@d4"));
+    int nf3 = SprintSan.read(s, "N@f3");
+    assertEquals("N@f3", SprintSan.write(s, nf3));
+    assertEquals(Move.NONE, SprintSan.read(s, "--"));
+    assertEquals("--", SprintSan.write(s, Move.NONE));
+    assertEquals(
+        "4k3/4p3/8/8/8/8/4P3/4K3[NPp] w - - 0 3 0:0 -",
+        SprintFen.write(pos("4k3/4p3/8/8/8/8/4P3/4K3[NPp] w - - 0 3")));
+  }
+}
