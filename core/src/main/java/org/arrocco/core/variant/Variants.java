@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /** The catalogue of the variants Arrocco plays. */
 public final class Variants {
-  private static final List<Variant> ALL = List.of();
+  private static final List<Variant> ALL = List.of(org.arrocco.core.tamerlane.Tamerlane.INSTANCE);
 
   private Variants() {}
 
