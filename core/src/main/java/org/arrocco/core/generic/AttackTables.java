@@ -220,11 +220,14 @@ public final class AttackTables {
   }
 
   /**
-   * Marks with {@code stamp} in {@code marks} the squares whose emptying could let a line or bent
-   * attacker of {@code color} reach {@code y}: the first piece on each reverse ray and walk.
+   * Marks with {@code stamp} in {@code marks} the pieces pinned to {@code y}: a piece not of {@code
+   * color} that is the only piece between {@code y} and a line or bent attacker of {@code color},
+   * so that emptying its square would let that attacker reach {@code y}. Assumes {@code y} is not
+   * attacked now.
    */
-  public void markBlockers(int[] board, int y, int color, int[] marks, int stamp) {
+  public void markPinned(int[] board, int y, int color, int[] marks, int stamp) {
     final int[] p = pool;
+    final long[] m = masks;
     int o = start[color * n + y];
     int nl = p[o++];
     o += 2 * nl;
@@ -232,11 +235,20 @@ public final class AttackTables {
     for (int r = 0; r < nr; r++) {
       int len = p[o++];
       int end = o + 2 * len;
+      int blocker = -1;
       for (; o < end; o += 2) {
-        int sq = p[o];
-        if (board[sq] != 0) {
-          marks[sq] = stamp;
-          break;
+        int q = board[p[o]];
+        if (q != 0) {
+          if (blocker >= 0) {
+            if (((m[p[o + 1]] >>> q) & 1L) != 0) {
+              marks[blocker] = stamp;
+            }
+            break;
+          }
+          if (((q - 1) & 1) == color) {
+            break;
+          }
+          blocker = p[o];
         }
       }
       o = end;
@@ -245,13 +257,26 @@ public final class AttackTables {
     for (int w = 0; w < nw; w++) {
       int size = p[o++];
       int end = o + size;
+      int blocker = -1;
       while (o < end) {
         int sq = p[o];
-        if (board[sq] != 0) {
-          marks[sq] = stamp;
-          break;
+        int q = board[sq];
+        if (q != 0) {
+          if (blocker >= 0 || ((q - 1) & 1) == color) {
+            break;
+          }
+          blocker = sq;
         }
-        o += 2 + 2 * p[o + 1];
+        int ne = p[o + 1];
+        o += 2;
+        if (blocker >= 0) {
+          for (int e = 0; e < ne; e++) {
+            if (((m[p[o + 2 * e + 1]] >>> board[p[o + 2 * e]]) & 1L) != 0) {
+              marks[blocker] = stamp;
+            }
+          }
+        }
+        o += 2 * ne;
       }
       o = end;
     }

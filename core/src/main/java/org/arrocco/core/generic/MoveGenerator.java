@@ -23,6 +23,8 @@ public final class MoveGenerator {
   private final boolean[] promotionZone;
   private final int[] doubleStep;
   private final int[][] promotionCodes = new int[64][];
+  private final boolean[] pawnCode = new boolean[64];
+  private final boolean pawnSpecials;
   private final boolean[] stagedCode = new boolean[64];
   private final AttackTables attacks;
   private final RuleHooks hooks;
@@ -43,6 +45,7 @@ public final class MoveGenerator {
     this.attacks = spec.attackTables();
     this.hooks = spec.hooks();
     this.marks = new int[n];
+    this.pawnSpecials = spec.enPassant() || spec.doubleStepRank(0) >= 0;
     for (int k = 0; k < spec.kinds().size(); k++) {
       PieceKind kind = spec.kind(k);
       for (int c = 0; c < 2; c++) {
@@ -53,6 +56,7 @@ public final class MoveGenerator {
         }
         promotionCodes[code] = promo;
         stagedCode[code] = kind.stagedArrival();
+        pawnCode[code] = kind.pawn();
       }
     }
   }
@@ -85,7 +89,7 @@ public final class MoveGenerator {
       int s = 0;
       if (!testAll) {
         s = ++stamp;
-        attacks.markBlockers(board, r, them, marks, s);
+        attacks.markPinned(board, r, them, marks, s);
       }
       if (spec.castling() != null && !inCheck) {
         count = castlingMoves(out, count, r);
@@ -122,7 +126,7 @@ public final class MoveGenerator {
     for (int i = 0; i < pieces; i++) {
       int s = list[i];
       int code = board[s];
-      if (promotionCodes[code] != null && pos.isPawn(code)) {
+      if (pawnCode[code]) {
         count = pawnMoves(out, count, s, code, us);
       } else {
         count = pieceMoves(out, count, s, code, us);
@@ -137,50 +141,44 @@ public final class MoveGenerator {
     final boolean[] cap = capturable;
     final int capBase = us * 64 * n;
     int o = start[code * n + s];
-    int nb = p[o];
-    int nm = p[o + 1];
-    int nc = p[o + 2];
-    int nx = p[o + 3];
-    int nr = p[o + 4];
-    o += 5;
-    for (int end = o + nb; o < end; o++) {
+    int h = p[o++];
+    for (int end = o + (h & 0x3F); o < end; o++) {
       int t = p[o];
       int q = board[t];
       if (q == 0 || cap[capBase + q * n + t]) {
         out[count++] = s | (t << 8);
       }
     }
-    for (int end = o + nm; o < end; o++) {
+    for (int end = o + ((h >>> 6) & 0x1F); o < end; o++) {
       int t = p[o];
       if (board[t] == 0) {
         out[count++] = s | (t << 8);
       }
     }
-    for (int end = o + nc; o < end; o++) {
+    for (int end = o + ((h >>> 11) & 0x1F); o < end; o++) {
       int t = p[o];
       int q = board[t];
       if (q != 0 && cap[capBase + q * n + t]) {
         out[count++] = s | (t << 8);
       }
     }
-    for (int end = o + nx; o < end; o++) {
+    for (int end = o + ((h >>> 16) & 0xF); o < end; o++) {
       count = hooks.extraSquareMoves(pos, s, p[o], out, count);
     }
+    int nr = (h >>> 20) & 0x3FF;
     for (int r = 0; r < nr; r++) {
-      int len = p[o];
-      int first = p[o + 1];
-      int mode = p[o + 2];
-      o += 3;
-      int end = o + len;
-      for (int j = 0; o < end; o++, j++) {
+      int rh = p[o++];
+      int end = o + (rh & 0xFF);
+      int first = o + ((rh >>> 8) & 0xFF);
+      for (; o < end; o++) {
         int t = p[o];
         int q = board[t];
         if (q == 0) {
-          if (j >= first && (mode & Pattern.MOVE) != 0) {
+          if (o >= first && (rh & (Pattern.MOVE << 16)) != 0) {
             out[count++] = s | (t << 8);
           }
         } else {
-          if (j >= first && (mode & Pattern.CAPTURE) != 0 && cap[capBase + q * n + t]) {
+          if (o >= first && (rh & (Pattern.CAPTURE << 16)) != 0 && cap[capBase + q * n + t]) {
             out[count++] = s | (t << 8);
           }
           break;
@@ -196,29 +194,29 @@ public final class MoveGenerator {
     final int[] board = pos.board;
     final int capBase = us * 64 * n;
     int o = start[code * n + s];
-    int nb = p[o];
-    int nm = p[o + 1];
-    int nc = p[o + 2];
-    o += 5;
-    for (int end = o + nb; o < end; o++) {
+    int h = p[o++];
+    if ((h & MoveTables.PROMOTES) == 0 && !pawnSpecials) {
+      return pieceMoves(out, count, s, code, us);
+    }
+    for (int end = o + (h & 0x3F); o < end; o++) {
       int t = p[o];
       int q = board[t];
       if (q == 0 || capturable[capBase + q * n + t]) {
         count = pawnTarget(out, count, s, t, code);
       }
     }
-    for (int end = o + nm; o < end; o++) {
+    for (int end = o + ((h >>> 6) & 0x1F); o < end; o++) {
       int t = p[o];
       if (board[t] == 0) {
         count = pawnTarget(out, count, s, t, code);
         int two = doubleStep[code * n + s];
-        if (two >= 0 && board[two] == 0 && pos.geometry.file(two) == pos.geometry.file(t)) {
+        if (two >= 0 && board[two] == 0) {
           out[count++] = Move.of(s, two, Move.DOUBLE_STEP, 0);
         }
       }
     }
     int ep = pos.epSquare();
-    for (int end = o + nc; o < end; o++) {
+    for (int end = o + ((h >>> 11) & 0x1F); o < end; o++) {
       int t = p[o];
       int q = board[t];
       if (q != 0) {

@@ -16,6 +16,9 @@ import java.util.Set;
  * is a move and the first occupied one ends the ray (a capture if the mode allows).
  */
 public final class MoveTables {
+  /** Header bit: a pawn's target on this square may be on its last rank. */
+  static final int PROMOTES = 1 << 30;
+
   private final int n;
   private final int[] start;
   private final int[] pool;
@@ -29,10 +32,6 @@ public final class MoveTables {
     int codes = 64;
     start = new int[codes * n];
     List<Integer> out = new ArrayList<>();
-    out.add(0);
-    out.add(0);
-    out.add(0);
-    out.add(0);
     out.add(0); // an empty entry at 0 for unused codes
     for (int kind = 0; kind < spec.kinds().size(); kind++) {
       for (int color = 0; color < 2; color++) {
@@ -147,11 +146,21 @@ public final class MoveTables {
         default -> throw new IllegalStateException();
       }
     }
-    out.add(both.size());
-    out.add(moveOnly.size());
-    out.add(captureOnly.size());
-    out.add(extra.size());
-    out.add(rays.size());
+    boolean promotes = false;
+    if (spec.kind(kind).pawn()) {
+      for (Set<Integer> set : List.of(both, moveOnly, captureOnly)) {
+        for (int t : set) {
+          promotes |= g.rank(t) == spec.lastRank(color);
+        }
+      }
+    }
+    out.add(
+        both.size()
+            | (moveOnly.size() << 6)
+            | (captureOnly.size() << 11)
+            | (extra.size() << 16)
+            | (rays.size() << 20)
+            | (promotes ? PROMOTES : 0));
     out.addAll(both);
     out.addAll(moveOnly);
     out.addAll(captureOnly);
@@ -164,12 +173,10 @@ public final class MoveTables {
   }
 
   private static int[] ray(List<Integer> squares, int firstLanding, int mode) {
-    int[] r = new int[3 + squares.size()];
-    r[0] = squares.size();
-    r[1] = firstLanding;
-    r[2] = mode;
+    int[] r = new int[1 + squares.size()];
+    r[0] = squares.size() | (firstLanding << 8) | (mode << 16);
     for (int i = 0; i < squares.size(); i++) {
-      r[3 + i] = squares.get(i);
+      r[1 + i] = squares.get(i);
     }
     return r;
   }
