@@ -5,7 +5,11 @@ import java.util.Optional;
 
 /** The catalogue of the variants Arrocco plays. */
 public final class Variants {
-  private static final List<Variant> ALL = List.of(org.arrocco.core.tamerlane.Tamerlane.INSTANCE);
+  private static final List<Variant> ALL =
+      List.of(
+          org.arrocco.core.chess.OrthodoxChess.INSTANCE,
+          org.arrocco.core.chess.Chess960Variant.INSTANCE,
+          org.arrocco.core.tamerlane.Tamerlane.INSTANCE);
 
   private Variants() {}
 

@@ -9,7 +9,7 @@ import org.arrocco.core.notation.NotationException;
  * reader of orthodox FEN (castling as {@code KQkq}, X-FEN or Shredder-FEN file letters). Used to
  * check the generic machinery against the 8x8 bitboard backend and independent engines' counts.
  */
-public final class OrthodoxChess {
+public final class GenericChess {
   public static final int KING = 0;
   public static final int QUEEN = 1;
   public static final int ROOK = 2;
@@ -20,7 +20,7 @@ public final class OrthodoxChess {
   /** The compiled game: FIDE Laws art. 3 moves, 3.7 pawns, 3.8.2 castling (Chess960 rules). */
   public static final GameSpec SPEC = build();
 
-  private OrthodoxChess() {}
+  private GenericChess() {}
 
   private static GameSpec build() {
     BoardGeometry g = new BoardGeometry(8, 8, List.of());

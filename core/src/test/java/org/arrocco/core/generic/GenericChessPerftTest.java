@@ -12,13 +12,13 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The generic backend playing orthodox chess and Chess960 from {@link OrthodoxChess#SPEC}, checked
+ * The generic backend playing orthodox chess and Chess960 from {@link GenericChess#SPEC}, checked
  * against the engines' counts in shared/reference/perft (standard.epd, chess960.epd).
  */
-class OrthodoxPerftTest {
+class GenericChessPerftTest {
   private static PerftSuite.Result check(String file, int maxDepth) throws IOException {
     PerftSuite suite =
-        new PerftSuite(fen -> new GenericPerft(OrthodoxChess.read(fen)), maxDepth, Long.MAX_VALUE);
+        new PerftSuite(fen -> new GenericPerft(GenericChess.read(fen)), maxDepth, Long.MAX_VALUE);
     return suite.check(EpdFile.read(Reference.file(file)), m -> {});
   }
 

@@ -1,0 +1,508 @@
+package org.arrocco.core.chess;
+
+import static org.arrocco.core.chess.Piece.BISHOP;
+import static org.arrocco.core.chess.Piece.KING;
+import static org.arrocco.core.chess.Piece.KNIGHT;
+import static org.arrocco.core.chess.Piece.PAWN;
+import static org.arrocco.core.chess.Piece.QUEEN;
+import static org.arrocco.core.chess.Piece.ROOK;
+
+import java.util.Arrays;
+
+/**
+ * A mutable chess position on the 8x8 board (orthodox chess and Chess960 share it): pieces as
+ * bitboards and as a square array, side to move, castling rights, en-passant square, clocks and an
+ * incrementally kept Zobrist hash; {@link #make} and {@link #unmake} with an undo record kept in
+ * preallocated parallel arrays (grown only when a game gets longer than any before).
+ *
+ * <p>Castling rights are held as the set of squares of the rooks that may still castle ({@link
+ * #castlingRooks()}), so every geometry of Chess960 and the orthodox corners take one code path.
+ * The en-passant square is set after a double step only when an enemy pawn attacks it (as Stockfish
+ * and X-FEN do); {@link #hasLegalEnPassant()} says whether it can really be used. Build positions
+ * with {@code org.arrocco.core.notation.Fen}. Not thread-safe.
+ */
+public final class Position {
+  /** {@code bb[piece code]}: the squares of that piece; {@code bb[0]} / {@code bb[8]}: colours. */
+  final long[] bb = new long[16];
+
+  /** {@code board[square]}: the piece code on it, 0 when empty. */
+  final int[] board = new int[64];
+
+  int side;
+  long castlingRooks;
+  int epSquare = Square.NONE;
+  int halfmoveClock;
+  int fullmoveNumber = 1;
+  long hash;
+
+  /** Undo stack: one entry per made move, in parallel arrays. */
+  private int ply;
+
+  private int[] undoMove = new int[256];
+  private int[] undoCaptured = new int[256];
+  private long[] undoCastling = new long[256];
+  private int[] undoEp = new int[256];
+  private int[] undoHalfmove = new int[256];
+  private long[] undoHash = new long[256];
+
+  /** An empty board, White to move (set it up with {@link #putPiece}). */
+  public Position() {}
+
+  /** A copy of the position without its undo history. */
+  public Position copy() {
+    Position p = new Position();
+    System.arraycopy(bb, 0, p.bb, 0, 16);
+    System.arraycopy(board, 0, p.board, 0, 64);
+    p.side = side;
+    p.castlingRooks = castlingRooks;
+    p.epSquare = epSquare;
+    p.halfmoveClock = halfmoveClock;
+    p.fullmoveNumber = fullmoveNumber;
+    p.hash = hash;
+    return p;
+  }
+
+  // ---------------------------------------------------------------- queries
+
+  /** The colour to move, {@link Piece#WHITE} or {@link Piece#BLACK}. */
+  public int sideToMove() {
+    return side;
+  }
+
+  /** The piece code on {@code square}, 0 when empty (see {@link Piece}). */
+  public int pieceAt(int square) {
+    return board[square];
+  }
+
+  /** The squares of the pieces of one colour and type. */
+  public long pieces(int colour, int type) {
+    return bb[colour << 3 | type];
+  }
+
+  /** The squares of all pieces of one colour. */
+  public long pieces(int colour) {
+    return bb[colour << 3];
+  }
+
+  /** The occupied squares. */
+  public long occupied() {
+    return bb[0] | bb[8];
+  }
+
+  /** The square of the king of {@code colour} (one king per side is an invariant of chess). */
+  public int kingSquare(int colour) {
+    return Long.numberOfTrailingZeros(bb[colour << 3 | KING]);
+  }
+
+  /** The Zobrist hash of pieces, side to move, castling rights and en-passant square. */
+  public long hash() {
+    return hash;
+  }
+
+  /**
+   * The hash for repetition (FIDE 9.2.3): like {@link #hash()}, but an en-passant square counts
+   * only when a legal en-passant capture exists.
+   */
+  public long repetitionKey() {
+    if (epSquare != Square.NONE && !hasLegalEnPassant()) {
+      return hash ^ Zobrist.EN_PASSANT[epSquare & 7];
+    }
+    return hash;
+  }
+
+  /** The en-passant target square, or {@link Square#NONE}. */
+  public int enPassantSquare() {
+    return epSquare;
+  }
+
+  /** Whether the side to move has a legal en-passant capture now. */
+  public boolean hasLegalEnPassant() {
+    return epSquare != Square.NONE && MoveGenerator.hasLegalEnPassant(this);
+  }
+
+  /** The squares of the rooks that keep a castling right (both colours). */
+  public long castlingRooks() {
+    return castlingRooks;
+  }
+
+  /** Half-moves since the last capture or pawn move (FIDE 9.3). */
+  public int halfmoveClock() {
+    return halfmoveClock;
+  }
+
+  /** The number of the current full move, starting at 1 and increased after Black's move. */
+  public int fullmoveNumber() {
+    return fullmoveNumber;
+  }
+
+  /** Moves made since this position was set up (the depth of the undo stack). */
+  public int movesMade() {
+    return ply;
+  }
+
+  /** The last move made (or {@link Move#NONE} for a pass or an empty stack). */
+  public int lastMove() {
+    return ply == 0 ? Move.NONE : undoMove[ply - 1];
+  }
+
+  /** The enemy pieces that give check to the side to move. */
+  public long checkers() {
+    return attackers(kingSquare(side), side ^ 1, occupied());
+  }
+
+  /** Whether the side to move is in check. */
+  public boolean inCheck() {
+    return checkers() != 0;
+  }
+
+  /** Pieces of the side to move that are pinned to their own king. */
+  public long pinned() {
+    return MoveGenerator.pinned(this, side);
+  }
+
+  /** Whether {@code byColour} attacks {@code square} in the current position. */
+  public boolean isAttacked(int square, int byColour) {
+    return attackers(square, byColour, occupied()) != 0;
+  }
+
+  /** The pieces of {@code byColour} attacking {@code square} with {@code occ} as blockers. */
+  public long attackers(int square, int byColour, long occ) {
+    int c = byColour << 3;
+    return (Attacks.KNIGHT[square] & bb[c | KNIGHT])
+        | (Attacks.KING[square] & bb[c | KING])
+        | (Attacks.PAWN[(byColour ^ 1) << 6 | square] & bb[c | PAWN])
+        | (Attacks.rook(square, occ) & (bb[c | ROOK] | bb[c | QUEEN]))
+        | (Attacks.bishop(square, occ) & (bb[c | BISHOP] | bb[c | QUEEN]));
+  }
+
+  // ---------------------------------------------------------------- set-up (not on the hot path)
+
+  /** Puts a piece on an empty square, keeping bitboards and hash consistent. */
+  public void putPiece(int colour, int type, int square) {
+    if (board[square] != 0) {
+      throw new IllegalArgumentException("square " + Square.name(square) + " is not empty");
+    }
+    if (type < PAWN || type > KING || (colour & ~1) != 0) {
+      throw new IllegalArgumentException("no such piece: colour " + colour + ", type " + type);
+    }
+    place(Piece.of(colour, type), square);
+  }
+
+  /** Removes the piece on {@code square} (with any castling right of it); returns its code. */
+  public int removePiece(int square) {
+    int piece = board[square];
+    if (piece == 0) {
+      throw new IllegalArgumentException("square " + Square.name(square) + " is empty");
+    }
+    if ((castlingRooks & 1L << square) != 0) {
+      castlingRooks ^= 1L << square;
+      hash ^= Zobrist.CASTLING[square];
+    }
+    lift(piece, square);
+    return piece;
+  }
+
+  /** Sets the side to move. */
+  public void setSideToMove(int colour) {
+    if (colour != side) {
+      side = colour;
+      hash ^= Zobrist.BLACK_TO_MOVE;
+    }
+  }
+
+  /**
+   * Gives the rook of {@code colour} on {@code rookSquare} a castling right. Requires that rook and
+   * the king on the colour's back rank, and no right on that side of the king yet. Called after
+   * {@link #make}, it is undone by the matching {@link #unmake}.
+   */
+  public void addCastlingRook(int colour, int rookSquare) {
+    int backRank = colour == Piece.WHITE ? 0 : 7;
+    if (board[rookSquare] != Piece.of(colour, ROOK) || Square.rank(rookSquare) != backRank) {
+      throw new IllegalArgumentException(
+          "no rook of that colour on its back rank at " + Square.name(rookSquare));
+    }
+    int king = kingSquare(colour);
+    if (bb[colour << 3 | KING] == 0 || Square.rank(king) != backRank) {
+      throw new IllegalArgumentException("the king is not on its back rank");
+    }
+    long sameSide =
+        castlingRooks & pieces(colour) & (rookSquare > king ? ~0L << king : ~(~0L << king));
+    if (sameSide != 0 && (sameSide & 1L << rookSquare) == 0) {
+      throw new IllegalArgumentException("a rook on that side already holds the castling right");
+    }
+    if ((castlingRooks & 1L << rookSquare) == 0) {
+      castlingRooks |= 1L << rookSquare;
+      hash ^= Zobrist.CASTLING[rookSquare];
+    }
+  }
+
+  /** Sets the en-passant square (or {@link Square#NONE}), as read from a FEN. */
+  public void setEnPassantSquare(int square) {
+    if (epSquare != Square.NONE) {
+      hash ^= Zobrist.EN_PASSANT[epSquare & 7];
+    }
+    epSquare = square;
+    if (square != Square.NONE) {
+      hash ^= Zobrist.EN_PASSANT[square & 7];
+    }
+  }
+
+  /** Sets the half-move clock (FIDE 9.3); a variant with other rules sets it after a move. */
+  public void setHalfmoveClock(int clock) {
+    halfmoveClock = clock;
+  }
+
+  public void setFullmoveNumber(int number) {
+    fullmoveNumber = number;
+  }
+
+  /** The hash computed from scratch; equals {@link #hash()} in a consistent position. */
+  public long computeHash() {
+    long h = side == Piece.BLACK ? Zobrist.BLACK_TO_MOVE : 0;
+    for (int s = 0; s < 64; s++) {
+      if (board[s] != 0) {
+        h ^= Zobrist.PIECE[board[s] << 6 | s];
+      }
+    }
+    for (long c = castlingRooks; c != 0; c &= c - 1) {
+      h ^= Zobrist.CASTLING[Long.numberOfTrailingZeros(c)];
+    }
+    if (epSquare != Square.NONE) {
+      h ^= Zobrist.EN_PASSANT[epSquare & 7];
+    }
+    return h;
+  }
+
+  // ---------------------------------------------------------------- make / unmake
+
+  private void place(int piece, int square) {
+    long b = 1L << square;
+    bb[piece] |= b;
+    bb[piece & 8] |= b;
+    board[square] = piece;
+    hash ^= Zobrist.PIECE[piece << 6 | square];
+  }
+
+  private void lift(int piece, int square) {
+    long b = ~(1L << square);
+    bb[piece] &= b;
+    bb[piece & 8] &= b;
+    board[square] = 0;
+    hash ^= Zobrist.PIECE[piece << 6 | square];
+  }
+
+  private void shift(int piece, int from, int to) {
+    long b = 1L << from | 1L << to;
+    bb[piece] ^= b;
+    bb[piece & 8] ^= b;
+    board[from] = 0;
+    board[to] = piece;
+    hash ^= Zobrist.PIECE[piece << 6 | from] ^ Zobrist.PIECE[piece << 6 | to];
+  }
+
+  /** Hash-free versions for unmake, which restores the hash from the undo record. */
+  private void put(int piece, int square) {
+    long b = 1L << square;
+    bb[piece] |= b;
+    bb[piece & 8] |= b;
+    board[square] = piece;
+  }
+
+  private void clear(int piece, int square) {
+    long b = ~(1L << square);
+    bb[piece] &= b;
+    bb[piece & 8] &= b;
+    board[square] = 0;
+  }
+
+  private void move(int piece, int from, int to) {
+    long b = 1L << from | 1L << to;
+    bb[piece] ^= b;
+    bb[piece & 8] ^= b;
+    board[from] = 0;
+    board[to] = piece;
+  }
+
+  private void push(int move) {
+    if (ply == undoMove.length) {
+      int n = ply * 2;
+      undoMove = Arrays.copyOf(undoMove, n);
+      undoCaptured = Arrays.copyOf(undoCaptured, n);
+      undoCastling = Arrays.copyOf(undoCastling, n);
+      undoEp = Arrays.copyOf(undoEp, n);
+      undoHalfmove = Arrays.copyOf(undoHalfmove, n);
+      undoHash = Arrays.copyOf(undoHash, n);
+    }
+    int i = ply++;
+    undoMove[i] = move;
+    undoCastling[i] = castlingRooks;
+    undoEp[i] = epSquare;
+    undoHalfmove[i] = halfmoveClock;
+    undoHash[i] = hash;
+    undoCaptured[i] = 0;
+    if (epSquare != Square.NONE) {
+      hash ^= Zobrist.EN_PASSANT[epSquare & 7];
+      epSquare = Square.NONE;
+    }
+    hash ^= Zobrist.BLACK_TO_MOVE;
+    halfmoveClock++;
+  }
+
+  /**
+   * Makes a move of the side to move. The move must be legal here (from {@link MoveGenerator}) or,
+   * for a drop, go to an empty square; it is not checked. Captures and pawn moves reset the
+   * half-move clock (FIDE 9.3); a drop counts as a quiet move (a variant may set the clock after).
+   */
+  public void make(int move) {
+    push(move);
+    int us = side;
+    int from = move & 63;
+    int to = move >>> 6 & 63;
+    int kind = move >>> 15;
+    if (kind == Move.NORMAL) {
+      int piece = board[from];
+      int captured = board[to];
+      if (captured != 0) {
+        undoCaptured[ply - 1] = captured;
+        lift(captured, to);
+        halfmoveClock = 0;
+      }
+      shift(piece, from, to);
+      if ((piece & 7) == PAWN) {
+        halfmoveClock = 0;
+        if ((from ^ to) == 16) {
+          int ep = (from + to) >>> 1;
+          if ((Attacks.PAWN[us << 6 | ep] & bb[(us ^ 1) << 3 | PAWN]) != 0) {
+            epSquare = ep;
+            hash ^= Zobrist.EN_PASSANT[ep & 7];
+          }
+        }
+      } else if ((piece & 7) == KING && castlingRooks != 0) {
+        loseCastling(castlingRooks & (us == 0 ? 0xFFL : 0xFFL << 56));
+      }
+      if (castlingRooks != 0) {
+        loseCastling(castlingRooks & (1L << from | 1L << to));
+      }
+    } else {
+      makeSpecial(move, us, from, to, kind);
+    }
+    if (us == Piece.BLACK) {
+      fullmoveNumber++;
+    }
+    side = us ^ 1;
+  }
+
+  private void loseCastling(long lost) {
+    if (lost != 0) {
+      castlingRooks &= ~lost;
+      for (; lost != 0; lost &= lost - 1) {
+        hash ^= Zobrist.CASTLING[Long.numberOfTrailingZeros(lost)];
+      }
+    }
+  }
+
+  private void makeSpecial(int move, int us, int from, int to, int kind) {
+    switch (kind) {
+      case Move.PROMOTION -> {
+        int captured = board[to];
+        if (captured != 0) {
+          undoCaptured[ply - 1] = captured;
+          lift(captured, to);
+          if (castlingRooks != 0) {
+            loseCastling(castlingRooks & 1L << to);
+          }
+        }
+        lift(board[from], from);
+        place(us << 3 | (move >>> 12 & 7), to);
+        halfmoveClock = 0;
+      }
+      case Move.EN_PASSANT -> {
+        int capSq = to ^ 8;
+        undoCaptured[ply - 1] = board[capSq];
+        lift(board[capSq], capSq);
+        shift(board[from], from, to);
+        halfmoveClock = 0;
+      }
+      case Move.CASTLING -> {
+        int king = us << 3 | KING;
+        int rook = us << 3 | ROOK;
+        lift(king, from);
+        lift(rook, to);
+        place(king, Move.castlingKingTarget(move));
+        place(rook, Move.castlingRookTarget(move));
+        loseCastling(castlingRooks & (us == 0 ? 0xFFL : 0xFFL << 56));
+      }
+      case Move.DROP -> place(us << 3 | (move >>> 12 & 7), to);
+      default -> throw new IllegalArgumentException("not a move: " + move);
+    }
+  }
+
+  /** Takes back the last move made with {@link #make}. */
+  public void unmake() {
+    int i = --ply;
+    int move = undoMove[i];
+    int us = side ^ 1;
+    side = us;
+    int from = move & 63;
+    int to = move >>> 6 & 63;
+    int kind = move >>> 15;
+    int captured = undoCaptured[i];
+    long h = undoHash[i];
+    switch (kind) {
+      case Move.NORMAL -> {
+        move(board[to], to, from);
+        if (captured != 0) {
+          put(captured, to);
+        }
+      }
+      case Move.PROMOTION -> {
+        clear(board[to], to);
+        put(us << 3 | PAWN, from);
+        if (captured != 0) {
+          put(captured, to);
+        }
+      }
+      case Move.EN_PASSANT -> {
+        move(board[to], to, from);
+        put(captured, to ^ 8);
+      }
+      case Move.CASTLING -> {
+        int king = us << 3 | KING;
+        int rook = us << 3 | ROOK;
+        clear(king, Move.castlingKingTarget(move));
+        clear(rook, Move.castlingRookTarget(move));
+        put(king, from);
+        put(rook, to);
+      }
+      default -> clear(board[to], to);
+    }
+    if (us == Piece.BLACK) {
+      fullmoveNumber--;
+    }
+    castlingRooks = undoCastling[i];
+    epSquare = undoEp[i];
+    halfmoveClock = undoHalfmove[i];
+    hash = h;
+  }
+
+  /** Passes the turn (a null move): the en-passant right lapses, the half-move clock counts on. */
+  public void makeNullMove() {
+    push(Move.NONE);
+    if (side == Piece.BLACK) {
+      fullmoveNumber++;
+    }
+    side ^= 1;
+  }
+
+  /** Takes back {@link #makeNullMove}. */
+  public void unmakeNullMove() {
+    int i = --ply;
+    side ^= 1;
+    if (side == Piece.BLACK) {
+      fullmoveNumber--;
+    }
+    epSquare = undoEp[i];
+    halfmoveClock = undoHalfmove[i];
+    hash = undoHash[i];
+  }
+}
