@@ -1,0 +1,253 @@
+package org.arrocco.core.game;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.Move;
+import org.arrocco.core.chess.MoveGenerator;
+import org.arrocco.core.chess.MoveList;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.chess.Position;
+import org.arrocco.core.chess960.StartPosition;
+import org.arrocco.core.notation.Fen;
+
+/**
+ * A game of orthodox chess or Chess960 by the FIDE Laws: the start position, the moves played, and
+ * how the game ended. Checkmate, stalemate, dead position (by material), fivefold repetition and
+ * the 75-move rule end it by themselves after the move that brings them; threefold repetition and
+ * the 50-move rule are claims (also announced with the move that brings them); agreement,
+ * resignation and flag fall are told to it.
+ *
+ * <p>Positions are equal for repetition as FIDE 9.2.3 says: same pieces on the same squares, same
+ * side to move, same castling rights, and an en-passant right only when a legal en-passant capture
+ * exists ({@link Position#repetitionKey()}, a 64-bit Zobrist key).
+ */
+public final class Game {
+  private final Position start;
+  private final Position position;
+  private final CastlingMode mode;
+  private final List<Integer> moves = new ArrayList<>();
+
+  /** {@code keys.get(i)}: the repetition key of the position after {@code i} moves. */
+  private final List<Long> keys = new ArrayList<>();
+
+  private final MoveList legal = new MoveList();
+  private Outcome outcome;
+
+  private Game(Position start, CastlingMode mode) {
+    this.start = start.copy();
+    this.position = start.copy();
+    this.mode = mode;
+    keys.add(position.repetitionKey());
+    MoveGenerator.generate(position, legal);
+    automaticEnd(false);
+  }
+
+  /** A game from the orthodox start position. */
+  public static Game standard() {
+    return fromFen(StartPosition.of(StartPosition.ORTHODOX).xfen(), CastlingMode.ORTHODOX);
+  }
+
+  /** A Chess960 game from start position {@code number} (0-959). */
+  public static Game chess960(int number) {
+    return fromFen(StartPosition.of(number).xfen(), CastlingMode.CHESS960);
+  }
+
+  /**
+   * A game from a FEN (X-FEN or Shredder-FEN in Chess960 mode).
+   *
+   * @throws org.arrocco.core.notation.NotationException naming the bad FEN field
+   */
+  public static Game fromFen(String fen, CastlingMode mode) {
+    return new Game(Fen.read(fen, mode), mode);
+  }
+
+  /** A game from a position (copied; its moves so far are not part of the game). */
+  public static Game fromPosition(Position position, CastlingMode mode) {
+    return new Game(position, mode);
+  }
+
+  public CastlingMode castlingMode() {
+    return mode;
+  }
+
+  /** A copy of the start position. */
+  public Position startPosition() {
+    return start.copy();
+  }
+
+  /** A copy of the current position. */
+  public Position position() {
+    return position.copy();
+  }
+
+  /** The moves played, in order (ints, see {@link Move}). */
+  public List<Integer> moves() {
+    return Collections.unmodifiableList(moves);
+  }
+
+  public Side sideToMove() {
+    return position.sideToMove() == Piece.WHITE ? Side.WHITE : Side.BLACK;
+  }
+
+  /** Half-moves since the last capture or pawn move (FIDE 9.3). */
+  public int halfmoveClock() {
+    return position.halfmoveClock();
+  }
+
+  /** Whether {@code move} is legal now (and the game still running). */
+  public boolean isLegal(int move) {
+    return outcome == null && legal.contains(move);
+  }
+
+  /** The legal moves now (none when the game is over). */
+  public List<Integer> legalMoves() {
+    List<Integer> out = new ArrayList<>();
+    if (outcome == null) {
+      for (int i = 0; i < legal.size(); i++) {
+        out.add(legal.get(i));
+      }
+    }
+    return out;
+  }
+
+  /** How often the current position has stood on the board in this game, now included. */
+  public int repetitions() {
+    int ply = moves.size();
+    long key = keys.get(ply);
+    // Positions before the last capture or pawn move cannot repeat (FIDE 9.2.3).
+    int oldest = Math.max(0, ply - position.halfmoveClock());
+    int count = 0;
+    for (int i = ply; i >= oldest; i -= 2) {
+      if (keys.get(i) == key) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  public Optional<Outcome> outcome() {
+    return Optional.ofNullable(outcome);
+  }
+
+  public boolean isOver() {
+    return outcome != null;
+  }
+
+  /**
+   * Plays a legal move; the game may then end by itself (mate, stalemate, dead position, fivefold,
+   * 75 moves).
+   *
+   * @throws IllegalStateException when the game is over
+   * @throws IllegalArgumentException when the move is not legal here
+   */
+  public void play(int move) {
+    requireRunning();
+    if (!legal.contains(move)) {
+      throw new IllegalArgumentException(Move.toString(move) + " is not a legal move here");
+    }
+    position.make(move);
+    moves.add(move);
+    keys.add(position.repetitionKey());
+    MoveGenerator.generate(position, legal);
+    automaticEnd(true);
+  }
+
+  /** Whether the player to move may claim a draw by threefold repetition now (FIDE 9.2.1.2). */
+  public boolean canClaimThreefold() {
+    return outcome == null && repetitions() >= 3;
+  }
+
+  /** Whether the player to move may claim a draw by the 50-move rule now (FIDE 9.3.2). */
+  public boolean canClaimFiftyMoves() {
+    return outcome == null && position.halfmoveClock() >= 100;
+  }
+
+  /**
+   * The player to move claims a draw (threefold repetition or 50 moves) on the current position. A
+   * valid claim ends the game drawn (FIDE 9.5.1).
+   *
+   * @return whether the claim was valid; an invalid claim changes nothing here (FIDE 9.5.2: the
+   *     arbiter adds two minutes to the opponent, which is the clock's business)
+   */
+  public boolean claimDraw() {
+    requireRunning();
+    if (canClaimThreefold()) {
+      outcome = new Outcome(Result.DRAW, Termination.THREEFOLD_REPETITION);
+    } else if (canClaimFiftyMoves()) {
+      outcome = new Outcome(Result.DRAW, Termination.FIFTY_MOVES);
+    }
+    return outcome != null;
+  }
+
+  /**
+   * The player to move claims a draw with the move that will bring the repetition or the fiftieth
+   * move (FIDE 9.2.1.1, 9.3.1). The move is played in every case. If the move itself ends the game
+   * (checkmate, stalemate, dead position, fivefold, 75 moves) that end stands; otherwise a valid
+   * claim ends the game drawn, and an invalid one leaves the move played and the game going (FIDE
+   * 9.5.2).
+   *
+   * @return whether the game ended drawn by the claim
+   */
+  public boolean claimWithMove(int move) {
+    play(move);
+    if (outcome != null) {
+      return false;
+    }
+    return claimDraw();
+  }
+
+  /** The players agree a draw; both must have made a move (FIDE 5.2.3). */
+  public void agreeDraw() {
+    requireRunning();
+    if (moves.size() < 2) {
+      throw new IllegalStateException("a draw may be agreed once both players have made a move");
+    }
+    outcome = new Outcome(Result.DRAW, Termination.AGREEMENT);
+  }
+
+  /** {@code side} resigns: the opponent wins (FIDE 5.1.2). */
+  public void resign(Side side) {
+    requireRunning();
+    outcome = new Outcome(Result.winFor(side.opponent()), Termination.RESIGNATION);
+  }
+
+  /**
+   * The flag of {@code side} fell: it loses, unless its opponent could not checkmate by any series
+   * of legal moves, then the game is drawn (FIDE 6.9; {@link MatingMaterial}).
+   */
+  public Outcome flagFell(Side side) {
+    requireRunning();
+    int opponent = side == Side.WHITE ? Piece.BLACK : Piece.WHITE;
+    outcome =
+        MatingMaterial.canCheckmate(position, opponent)
+            ? new Outcome(Result.winFor(side.opponent()), Termination.FLAG_FALL)
+            : new Outcome(Result.DRAW, Termination.FLAG_FALL);
+    return outcome;
+  }
+
+  /** Ends the game for what the position itself decides, most decisive rule first. */
+  private void automaticEnd(boolean afterMove) {
+    if (legal.size() == 0) {
+      outcome =
+          position.inCheck()
+              ? new Outcome(Result.winFor(sideToMove().opponent()), Termination.CHECKMATE) // 5.1.1
+              : new Outcome(Result.DRAW, Termination.STALEMATE); // 5.2.1
+    } else if (MatingMaterial.isDead(position)) {
+      outcome = new Outcome(Result.DRAW, Termination.DEAD_POSITION); // 5.2.2
+    } else if (afterMove && repetitions() >= 5) {
+      outcome = new Outcome(Result.DRAW, Termination.FIVEFOLD_REPETITION); // 9.6.1
+    } else if (afterMove && position.halfmoveClock() >= 150) {
+      // 9.6.2; a mate on the 150th half-move was caught above and takes precedence.
+      outcome = new Outcome(Result.DRAW, Termination.SEVENTY_FIVE_MOVES);
+    }
+  }
+
+  private void requireRunning() {
+    if (outcome != null) {
+      throw new IllegalStateException("the game is over: " + outcome);
+    }
+  }
+}

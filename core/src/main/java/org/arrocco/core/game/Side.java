@@ -1,0 +1,26 @@
+package org.arrocco.core.game;
+
+/** The two players, by the colour of their pieces; White moves first (FIDE 1.2, 2.1). */
+public enum Side {
+  WHITE,
+  BLACK;
+
+  /** The other side. */
+  public Side opponent() {
+    return this == WHITE ? BLACK : WHITE;
+  }
+
+  /** The side by its FEN letter {@code w} or {@code b}. */
+  public static Side ofLetter(char c) {
+    return switch (c) {
+      case 'w' -> WHITE;
+      case 'b' -> BLACK;
+      default -> throw new IllegalArgumentException("side must be 'w' or 'b', not '" + c + "'");
+    };
+  }
+
+  /** The FEN letter: {@code w} or {@code b}. */
+  public char letter() {
+    return this == WHITE ? 'w' : 'b';
+  }
+}

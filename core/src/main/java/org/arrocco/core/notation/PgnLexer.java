@@ -1,0 +1,269 @@
+package org.arrocco.core.notation;
+
+import org.arrocco.core.notation.PgnToken.Kind;
+
+/**
+ * Splits PGN text into tokens (PGN standard, section 7), keeping comments. Lines starting with
+ * {@code %} are skipped (section 6); {@code ;} comments run to the end of the line; brace comments
+ * may span lines. Errors name the line and column and what was expected.
+ */
+final class PgnLexer {
+  private final String text;
+  private int pos;
+  private int line = 1;
+  private int column = 1;
+  private PgnToken peeked;
+  private PgnToken last;
+
+  PgnLexer(String text) {
+    this.text = text;
+  }
+
+  /** The next token without consuming it. */
+  PgnToken peek() {
+    if (peeked == null) {
+      PgnToken before = last;
+      last = null; // a failure while reading is placed at the lexer's own position
+      peeked = read();
+      last = before;
+    }
+    return peeked;
+  }
+
+  /** The next token, consumed. */
+  PgnToken next() {
+    last = null;
+    PgnToken t = peek();
+    peeked = null;
+    last = t;
+    return t;
+  }
+
+  /** The token most recently returned by {@link #next()}, or null when reading failed. */
+  PgnToken last() {
+    return last;
+  }
+
+  /**
+   * Skips to the start of the next game after an error: the first line from the error's line on
+   * (the error's own line only when it is the bad token's line and that token opens a tag section)
+   * that starts with {@code [} and follows a line that does not.
+   */
+  void skipToNextGame() {
+    PgnToken at = last;
+    boolean includeOwnLine = at != null && at.kind() == Kind.TAG_OPEN && at.column() == 1;
+    int l = at != null ? at.line() : line;
+    peeked = null;
+    last = null;
+    int p = lineStart(l);
+    if (!includeOwnLine) {
+      p = nextLine(p);
+      l++;
+    }
+    while (p < text.length()) {
+      if (text.charAt(p) == '[' && (p == 0 || !lineStartsWithTag(previousLineStart(p)))) {
+        break;
+      }
+      p = nextLine(p);
+      l++;
+    }
+    pos = p;
+    line = l;
+    column = 1;
+  }
+
+  private PgnToken read() {
+    skipSpaceAndEscapes();
+    if (pos >= text.length()) {
+      return new PgnToken(Kind.END, "", line, column);
+    }
+    int l = line;
+    int c = column;
+    char ch = text.charAt(pos);
+    switch (ch) {
+      case '[':
+        advance();
+        return new PgnToken(Kind.TAG_OPEN, "[", l, c);
+      case ']':
+        advance();
+        return new PgnToken(Kind.TAG_CLOSE, "]", l, c);
+      case '(':
+        advance();
+        return new PgnToken(Kind.RAV_OPEN, "(", l, c);
+      case ')':
+        advance();
+        return new PgnToken(Kind.RAV_CLOSE, ")", l, c);
+      case '.':
+        advance();
+        return new PgnToken(Kind.DOT, ".", l, c);
+      case '*':
+        advance();
+        return new PgnToken(Kind.STAR, "*", l, c);
+      case '"':
+        return string(l, c);
+      case '{':
+        return braceComment(l, c);
+      case ';':
+        return lineComment(l, c);
+      case '$':
+        return nag(l, c);
+      case '!':
+      case '?':
+        return suffix(l, c);
+      default:
+        if (isSymbolStart(ch) || text.startsWith("--", pos)) {
+          return symbol(l, c);
+        }
+        throw new NotationException(
+            "line " + l + ", column " + c,
+            "unexpected character '"
+                + ch
+                + "' (expected a tag, a move, a move number, a comment or a result)");
+    }
+  }
+
+  private void skipSpaceAndEscapes() {
+    while (pos < text.length()) {
+      char ch = text.charAt(pos);
+      if (ch == '%' && column == 1) { // escape line (PGN 6)
+        while (pos < text.length() && text.charAt(pos) != '\n') {
+          advance();
+        }
+      } else if (Character.isWhitespace(ch) || ch == '\uFEFF') {
+        advance();
+      } else {
+        return;
+      }
+    }
+  }
+
+  private PgnToken string(int l, int c) {
+    advance(); // the opening quote
+    StringBuilder sb = new StringBuilder();
+    while (true) {
+      if (pos >= text.length() || text.charAt(pos) == '\n' || text.charAt(pos) == '\r') {
+        throw new NotationException(
+            "line " + l + ", column " + c,
+            "string not closed: expected '\"' before the end of the line");
+      }
+      char ch = text.charAt(pos);
+      advance();
+      if (ch == '"') {
+        return new PgnToken(Kind.STRING, sb.toString(), l, c);
+      }
+      if (ch == '\\' && pos < text.length()) {
+        char esc = text.charAt(pos);
+        if (esc == '"' || esc == '\\') { // the two escapes of PGN 7
+          advance();
+          sb.append(esc);
+          continue;
+        }
+      }
+      sb.append(ch);
+    }
+  }
+
+  private PgnToken braceComment(int l, int c) {
+    advance();
+    int start = pos;
+    while (pos < text.length() && text.charAt(pos) != '}') {
+      advance();
+    }
+    if (pos >= text.length()) {
+      throw new NotationException(
+          "line " + l + ", column " + c, "comment not closed: expected '}' before the end of file");
+    }
+    // A line break inside a comment is only layout: it reads as one space.
+    String body = text.substring(start, pos).strip().replaceAll("[ \\t]*\\R[ \\t]*", " ");
+    advance();
+    return new PgnToken(Kind.COMMENT, body, l, c);
+  }
+
+  private PgnToken lineComment(int l, int c) {
+    advance();
+    int start = pos;
+    while (pos < text.length() && text.charAt(pos) != '\n' && text.charAt(pos) != '\r') {
+      advance();
+    }
+    return new PgnToken(Kind.COMMENT, text.substring(start, pos).strip(), l, c);
+  }
+
+  private PgnToken nag(int l, int c) {
+    advance();
+    int start = pos;
+    while (pos < text.length() && Character.isDigit(text.charAt(pos)) && pos - start < 3) {
+      advance();
+    }
+    if (pos == start || Integer.parseInt(text.substring(start, pos)) > 255) {
+      throw new NotationException(
+          "line " + l + ", column " + c, "expected a number 0-255 after '$' (a NAG)");
+    }
+    return new PgnToken(Kind.NAG, text.substring(start, pos), l, c);
+  }
+
+  private PgnToken suffix(int l, int c) {
+    int start = pos;
+    while (pos < text.length() && pos - start < 2 && "!?".indexOf(text.charAt(pos)) >= 0) {
+      advance();
+    }
+    return new PgnToken(Kind.SUFFIX, text.substring(start, pos), l, c);
+  }
+
+  private PgnToken symbol(int l, int c) {
+    int start = pos;
+    advance();
+    while (pos < text.length() && isSymbolPart(text.charAt(pos))) {
+      advance();
+    }
+    String s = text.substring(start, pos);
+    boolean digits = true;
+    for (int i = 0; i < s.length(); i++) {
+      digits &= Character.isDigit(s.charAt(i));
+    }
+    return new PgnToken(digits ? Kind.INTEGER : Kind.SYMBOL, s, l, c);
+  }
+
+  private static boolean isSymbolStart(char ch) {
+    return (ch < 128 && Character.isLetterOrDigit(ch)) || ch == '@';
+  }
+
+  /** Symbol characters of PGN 7, plus {@code @} for drops. */
+  private static boolean isSymbolPart(char ch) {
+    return (ch < 128 && Character.isLetterOrDigit(ch)) || "_+#=:-/@".indexOf(ch) >= 0;
+  }
+
+  private void advance() {
+    char ch = text.charAt(pos++);
+    if (ch == '\n') {
+      line++;
+      column = 1;
+    } else {
+      column++;
+    }
+  }
+
+  private int lineStart(int wanted) {
+    int p = 0;
+    for (int l = 1; l < wanted && p < text.length(); l++) {
+      p = nextLine(p);
+    }
+    return p;
+  }
+
+  private int nextLine(int p) {
+    int nl = text.indexOf('\n', p);
+    return nl < 0 ? text.length() : nl + 1;
+  }
+
+  private int previousLineStart(int p) {
+    int q = p - 1; // the '\n' ending the previous line
+    while (q > 0 && text.charAt(q - 1) != '\n') {
+      q--;
+    }
+    return q;
+  }
+
+  private boolean lineStartsWithTag(int p) {
+    return p < text.length() && text.charAt(p) == '[';
+  }
+}

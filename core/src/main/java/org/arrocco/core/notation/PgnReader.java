@@ -1,0 +1,204 @@
+package org.arrocco.core.notation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.arrocco.core.notation.PgnToken.Kind;
+
+/**
+ * Reads the games of a PGN text one by one (PGN standard, sections 8.1-8.2): tag pairs, then move
+ * text with move numbers, comments, NAGs, suffix annotations ({@code !}, {@code ?!} ...) and nested
+ * variations, ended by a result. A syntax error is thrown as a {@link NotationException} naming the
+ * line, column and what was expected; the reader then skips to the next game, so a caller can
+ * report every bad game of a file and go on.
+ */
+public final class PgnReader {
+  /** Variations nested deeper than this are refused rather than risk the stack. */
+  private static final int MAX_DEPTH = 100;
+
+  private final PgnLexer lexer;
+  private int gamesStarted;
+
+  public PgnReader(String text) {
+    this.lexer = new PgnLexer(text);
+  }
+
+  /** Every game of the text; the first syntax error is thrown. */
+  public static List<PgnGame> readAll(String text) {
+    PgnReader r = new PgnReader(text);
+    List<PgnGame> games = new ArrayList<>();
+    while (r.hasNext()) {
+      games.add(r.next());
+    }
+    return games;
+  }
+
+  /**
+   * Whether another game follows: anything but white space and escape lines remains (text that does
+   * not lex counts, so that {@link #next()} reports it).
+   */
+  public boolean hasNext() {
+    try {
+      return lexer.peek().kind() != Kind.END;
+    } catch (NotationException e) {
+      return true; // next() reports it as a bad game
+    }
+  }
+
+  /** How many games {@link #next()} has begun to read (the number of the last one read). */
+  public int gamesStarted() {
+    return gamesStarted;
+  }
+
+  /**
+   * The next game.
+   *
+   * @throws NotationException for a syntax error, naming line and column; the reader has then moved
+   *     on to the next game
+   */
+  public PgnGame next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException("no more games");
+    }
+    gamesStarted++;
+    try {
+      return game(lexer.peek().line());
+    } catch (NotationException e) {
+      lexer.skipToNextGame();
+      throw e;
+    }
+  }
+
+  private PgnGame game(int startLine) {
+    List<String> leading = new ArrayList<>();
+    while (lexer.peek().kind() == Kind.COMMENT) {
+      leading.add(lexer.next().text()); // comments before the tags belong to the game
+    }
+    List<PgnTag> tags = new ArrayList<>();
+    while (lexer.peek().kind() == Kind.TAG_OPEN) {
+      tags.add(tag());
+    }
+    String[] result = new String[1];
+    PgnLine main = line(null, 0, leading, result);
+    return new PgnGame(tags, main, result[0], startLine);
+  }
+
+  private PgnTag tag() {
+    lexer.next(); // '['
+    PgnToken name = lexer.next();
+    if (name.kind() != Kind.SYMBOL) {
+      throw expected(name, "a tag name");
+    }
+    PgnToken value = lexer.next();
+    if (value.kind() != Kind.STRING) {
+      throw expected(value, "the tag's value in double quotes");
+    }
+    PgnToken close = lexer.next();
+    if (close.kind() != Kind.TAG_CLOSE) {
+      throw expected(close, "']' to close the tag");
+    }
+    return new PgnTag(name.text(), value.text());
+  }
+
+  /**
+   * A line of moves up to its end: a result for the main line ({@code open == null}; stored in
+   * {@code result[0]}), the closing parenthesis for a variation opened at {@code open}.
+   */
+  private PgnLine line(PgnToken open, int depth, List<String> leading, String[] result) {
+    if (depth > MAX_DEPTH) {
+      throw new NotationException(open.where(), "variations nested deeper than " + MAX_DEPTH);
+    }
+    List<String> comments = new ArrayList<>(leading);
+    List<MoveBuilder> moves = new ArrayList<>();
+    while (true) {
+      PgnToken t = lexer.next();
+      MoveBuilder last = moves.isEmpty() ? null : moves.get(moves.size() - 1);
+      switch (t.kind()) {
+        case INTEGER -> moveNumber();
+        case SYMBOL, STAR -> {
+          if (t.isResult()) {
+            if (open != null) {
+              throw expected(t, "')' to close the variation opened at " + open.where());
+            }
+            result[0] = t.text();
+            return build(comments, moves);
+          }
+          moves.add(new MoveBuilder(t));
+        }
+        case NAG, SUFFIX -> requireMove(last, t).nags.add(nag(t));
+        case COMMENT -> (last == null ? comments : last.comments).add(t.text());
+        case RAV_OPEN -> requireMove(last, t).variations.add(line(t, depth + 1, List.of(), result));
+        case RAV_CLOSE -> {
+          if (open == null) {
+            throw expected(t, "a move or a result (no variation is open)");
+          }
+          return build(comments, moves);
+        }
+        case TAG_OPEN ->
+            throw new NotationException(
+                t.where(),
+                "expected a result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags");
+        case END ->
+            throw open == null
+                ? expected(t, "a result (1-0, 0-1, 1/2-1/2 or *) to end the game")
+                : expected(t, "')' to close the variation opened at " + open.where());
+        default -> throw expected(t, "a move, a move number, a comment, a NAG or a result");
+      }
+    }
+  }
+
+  /** A move number indication: the number already read, then any periods (PGN 8.2.2). */
+  private void moveNumber() {
+    while (lexer.peek().kind() == Kind.DOT) {
+      lexer.next();
+    }
+  }
+
+  private static MoveBuilder requireMove(MoveBuilder last, PgnToken t) {
+    if (last == null) {
+      throw new NotationException(
+          t.where(), "expected a move before " + t.describe() + " (it annotates a move)");
+    }
+    return last;
+  }
+
+  /** The NAG number; suffix annotations map to NAGs 1-6 (PGN 10). */
+  private static int nag(PgnToken t) {
+    if (t.kind() == Kind.NAG) {
+      return Integer.parseInt(t.text());
+    }
+    int i = List.of("!", "?", "!!", "??", "!?", "?!").indexOf(t.text());
+    if (i < 0) {
+      throw expected(t, "one of the annotations ! ? !! ?? !? ?!");
+    }
+    return i + 1;
+  }
+
+  private static PgnLine build(List<String> comments, List<MoveBuilder> moves) {
+    List<PgnMove> out = new ArrayList<>(moves.size());
+    for (MoveBuilder b : moves) {
+      out.add(b.build());
+    }
+    return new PgnLine(comments, out);
+  }
+
+  private static NotationException expected(PgnToken t, String what) {
+    return new NotationException(t.where(), "expected " + what + ", found " + t.describe());
+  }
+
+  /** A move being read, still collecting what follows it. */
+  private static final class MoveBuilder {
+    final PgnToken token;
+    final List<Integer> nags = new ArrayList<>();
+    final List<String> comments = new ArrayList<>();
+    final List<PgnLine> variations = new ArrayList<>();
+
+    MoveBuilder(PgnToken token) {
+      this.token = token;
+    }
+
+    PgnMove build() {
+      return new PgnMove(token.text(), nags, comments, variations, token.line(), token.column());
+    }
+  }
+}

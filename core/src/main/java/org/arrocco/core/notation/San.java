@@ -1,0 +1,283 @@
+package org.arrocco.core.notation;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.arrocco.core.chess.Attacks;
+import org.arrocco.core.chess.Move;
+import org.arrocco.core.chess.MoveGenerator;
+import org.arrocco.core.chess.MoveList;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.chess.Position;
+import org.arrocco.core.chess.Square;
+
+/**
+ * Standard Algebraic Notation (PGN standard 8.2.3) for orthodox chess and Chess960. Writing is
+ * strict: minimal disambiguation (file, else rank, else both), {@code x} for captures, {@code =Q}
+ * promotions, {@code O-O}/{@code O-O-O} for castling in every geometry, {@code +} and {@code #}.
+ * Reading is forgiving: {@code 0-0}, {@code e8Q}, {@code e8=Q}, needless disambiguation ({@code
+ * Nbd2}, {@code Ng1f3}), long algebraic and UCI ({@code e2e4}, {@code e2-e4}, {@code e7e8q},
+ * castling as king-takes-rook or king-to-destination), missing or extra {@code +}, {@code #} and
+ * {@code x}; it fails with a reason when the move is illegal or ambiguous.
+ */
+public final class San {
+  private San() {}
+
+  /** The SAN of a legal move of {@code position}, English letters. */
+  public static String write(Position position, int move) {
+    return write(position, move, SanLetters.ENGLISH);
+  }
+
+  /**
+   * The SAN of a legal move of {@code position} with the given piece letters. The position is used
+   * for disambiguation and for the check mark; it is left as it was.
+   */
+  public static String write(Position position, int move, SanLetters letters) {
+    MoveList legal = new MoveList();
+    MoveGenerator.generate(position, legal);
+    if (!legal.contains(move)) {
+      throw new IllegalArgumentException(Move.toString(move) + " is not legal here");
+    }
+    StringBuilder sb = new StringBuilder(8);
+    int from = Move.from(move);
+    int to = Move.to(move);
+    int kind = Move.kind(move);
+    if (kind == Move.CASTLING) {
+      sb.append(to > from ? "O-O" : "O-O-O"); // rook beyond the king on the h side: short
+    } else {
+      int type = Piece.type(position.pieceAt(from));
+      boolean capture = position.pieceAt(to) != 0 || kind == Move.EN_PASSANT;
+      if (type == Piece.PAWN) {
+        if (capture) {
+          sb.append((char) ('a' + Square.file(from)));
+        }
+      } else {
+        sb.append(letters.letter(type));
+        disambiguate(sb, position, legal, move, type);
+      }
+      if (capture) {
+        sb.append('x');
+      }
+      sb.append(Square.name(to));
+      if (kind == Move.PROMOTION) {
+        sb.append('=').append(letters.letter(Move.pieceType(move)));
+      }
+    }
+    position.make(move);
+    if (position.inCheck()) {
+      sb.append(MoveGenerator.count(position) == 0 ? '#' : '+');
+    }
+    position.unmake();
+    return sb.toString();
+  }
+
+  /** Adds the from-file, from-rank or both when another such piece can go to the same square. */
+  private static void disambiguate(
+      StringBuilder sb, Position position, MoveList legal, int move, int type) {
+    int from = Move.from(move);
+    int to = Move.to(move);
+    boolean others = false;
+    boolean sameFile = false;
+    boolean sameRank = false;
+    for (int i = 0; i < legal.size(); i++) {
+      int m = legal.get(i);
+      int f = Move.from(m);
+      if (m == move
+          || f == from
+          || Move.to(m) != to
+          || Move.kind(m) == Move.CASTLING
+          || Piece.type(position.pieceAt(f)) != type) {
+        continue;
+      }
+      others = true;
+      sameFile |= Square.file(f) == Square.file(from);
+      sameRank |= Square.rank(f) == Square.rank(from);
+    }
+    if (!others) {
+      return;
+    }
+    if (!sameFile) {
+      sb.append((char) ('a' + Square.file(from)));
+    } else if (!sameRank) {
+      sb.append((char) ('1' + Square.rank(from)));
+    } else {
+      sb.append(Square.name(from));
+    }
+  }
+
+  /** Reads a move in SAN (or a sloppy form of it) with English letters. */
+  public static int read(Position position, String text) {
+    return read(position, text, SanLetters.ENGLISH);
+  }
+
+  /**
+   * Reads a move written in SAN or one of the sloppy forms listed above, with the given piece
+   * letters, and returns the legal move of {@code position} it names.
+   *
+   * @throws NotationException saying why the text is malformed, or the move illegal or ambiguous
+   */
+  public static int read(Position position, String text, SanLetters letters) {
+    MoveList legal = new MoveList();
+    MoveGenerator.generate(position, legal);
+    SanText t = SanText.parse(text, letters);
+    if (t.castling() != 0) {
+      return castling(position, legal, text, t.castling() > 0);
+    }
+    if (t.fromSquare() != Square.NONE && t.type() == 0 && t.promotion() == 0) {
+      int castling = castlingByKingMove(position, legal, t);
+      if (castling != Move.NONE) {
+        return castling;
+      }
+    }
+    List<Integer> found = new ArrayList<>(2);
+    boolean promotionMissing = false;
+    for (int i = 0; i < legal.size(); i++) {
+      int m = legal.get(i);
+      int from = Move.from(m);
+      int type = Piece.type(position.pieceAt(from));
+      if (Move.kind(m) == Move.CASTLING || Move.to(m) != t.to()) {
+        continue;
+      }
+      if (t.type() != 0 ? type != t.type() : t.fromSquare() == Square.NONE && type != Piece.PAWN) {
+        continue;
+      }
+      if ((t.fromFile() >= 0 && Square.file(from) != t.fromFile())
+          || (t.fromRank() >= 0 && Square.rank(from) != t.fromRank())) {
+        continue;
+      }
+      if (Move.pieceType(m) != t.promotion()) {
+        promotionMissing |= t.promotion() == 0 && Move.kind(m) == Move.PROMOTION;
+        continue;
+      }
+      found.add(m);
+    }
+    if (found.size() == 1) {
+      return found.get(0);
+    }
+    if (found.size() > 1) {
+      List<String> options = new ArrayList<>();
+      for (int m : found) {
+        options.add(write(position, m, letters));
+      }
+      throw new NotationException(
+          "", "'" + text + "' is ambiguous: it could be " + String.join(" or ", options));
+    }
+    if (promotionMissing) {
+      throw new NotationException(
+          "", "'" + text + "': a pawn reaching the last rank must promote (e.g. =Q)");
+    }
+    throw new NotationException("", "'" + text + "' is illegal: " + whyIllegal(position, t));
+  }
+
+  private static int castling(Position position, MoveList legal, String text, boolean kingside) {
+    for (int i = 0; i < legal.size(); i++) {
+      int m = legal.get(i);
+      if (Move.kind(m) == Move.CASTLING && (Move.to(m) > Move.from(m)) == kingside) {
+        return m;
+      }
+    }
+    int us = position.sideToMove();
+    int king = position.kingSquare(us);
+    long rights = position.castlingRooks() & position.pieces(us, Piece.ROOK);
+    long side = kingside ? rights & ~0L << king : rights & ~(~0L << king);
+    String why;
+    if (side == 0) {
+      why = colour(us) + " has no right to castle on that side any more";
+    } else if (position.inCheck()) {
+      why = "the king is in check (FIDE 3.8.2.2)";
+    } else {
+      why =
+          "squares between king and rook are occupied, or the king would pass through or land on"
+              + " an attacked square (FIDE 3.8.2)";
+    }
+    throw new NotationException("", "'" + text + "' is illegal: " + why);
+  }
+
+  /** A king move written as from-to that is castling: {@code e1g1} or {@code e1h1}. */
+  private static int castlingByKingMove(Position position, MoveList legal, SanText t) {
+    int from = t.fromSquare();
+    if (Piece.type(position.pieceAt(from)) != Piece.KING) {
+      return Move.NONE;
+    }
+    int step = Move.NONE;
+    int castling = Move.NONE;
+    for (int i = 0; i < legal.size(); i++) {
+      int m = legal.get(i);
+      if (Move.from(m) != from) {
+        continue;
+      }
+      if (Move.kind(m) == Move.CASTLING) {
+        if (Move.to(m) == t.to() || Move.castlingKingTarget(m) == t.to()) {
+          castling = m;
+        }
+      } else if (Move.to(m) == t.to()) {
+        step = m;
+      }
+    }
+    return step != Move.NONE ? Move.NONE : castling; // a plain king step wins (UciMove agrees)
+  }
+
+  private static String whyIllegal(Position p, SanText t) {
+    int us = p.sideToMove();
+    int type = t.type() == 0 ? Piece.PAWN : t.type();
+    if (t.fromSquare() != Square.NONE && t.type() == 0) {
+      int piece = p.pieceAt(t.fromSquare());
+      if (piece == 0 || Piece.colour(piece) != us) {
+        return "there is no " + colour(us) + " piece on " + Square.name(t.fromSquare());
+      }
+      type = Piece.type(piece);
+    }
+    String name = colour(us) + " " + NAMES[type];
+    int target = p.pieceAt(t.to());
+    if (target != 0 && Piece.colour(target) == us) {
+      return Square.name(t.to()) + " holds a " + colour(us) + " piece";
+    }
+    if (p.pieces(us, type) == 0) {
+      return colour(us) + " has no " + NAMES[type];
+    }
+    if (type == Piece.KING && reachers(p, us, type, t) != 0) {
+      return "the " + colour(us) + " king would be in check on " + Square.name(t.to());
+    }
+    if (type != Piece.PAWN && reachers(p, us, type, t) != 0) {
+      return p.inCheck()
+          ? "the "
+              + colour(us)
+              + " king is in check and "
+              + name
+              + " to "
+              + Square.name(t.to())
+              + " does not parry it"
+          : "the " + name + " is pinned: the move would expose its own king to check";
+    }
+    return "no " + name + " can move to " + Square.name(t.to());
+  }
+
+  /** The pieces of that type which reach the target by their move geometry, hints applied. */
+  private static long reachers(Position p, int us, int type, SanText t) {
+    long occ = p.occupied();
+    int to = t.to();
+    long attacks =
+        switch (type) {
+          case Piece.KNIGHT -> Attacks.knight(to);
+          case Piece.BISHOP -> Attacks.bishop(to, occ);
+          case Piece.ROOK -> Attacks.rook(to, occ);
+          case Piece.QUEEN -> Attacks.queen(to, occ);
+          default -> Attacks.king(to);
+        };
+    long candidates = attacks & p.pieces(us, type);
+    long result = 0;
+    for (long b = candidates; b != 0; b &= b - 1) {
+      int s = Long.numberOfTrailingZeros(b);
+      if ((t.fromFile() < 0 || Square.file(s) == t.fromFile())
+          && (t.fromRank() < 0 || Square.rank(s) == t.fromRank())) {
+        result |= 1L << s;
+      }
+    }
+    return result;
+  }
+
+  private static final String[] NAMES = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+
+  private static String colour(int c) {
+    return c == Piece.WHITE ? "White" : "Black";
+  }
+}

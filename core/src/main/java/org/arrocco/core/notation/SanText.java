@@ -1,0 +1,93 @@
+package org.arrocco.core.notation;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.chess.Square;
+
+/**
+ * A move in SAN or a sloppy form, taken apart but not yet matched against a position: castling
+ * ({@code 1} short, {@code -1} long, 0 none), the piece type named (0 when none), the from-file and
+ * from-rank hints (-1 when absent), the target square and the promotion type (0 when none).
+ */
+record SanText(int castling, int type, int fromFile, int fromRank, int to, int promotion) {
+  private static final Pattern MOVE =
+      Pattern.compile("([A-Z])?([a-h])?([1-8])?[x:\\-]?([a-h][1-8])(?:=?([A-Za-z]))?");
+
+  /** The from-square when both file and rank were given, else {@link Square#NONE}. */
+  int fromSquare() {
+    return fromFile >= 0 && fromRank >= 0 ? Square.of(fromFile, fromRank) : Square.NONE;
+  }
+
+  static SanText parse(String text, SanLetters letters) {
+    String s = text.strip();
+    if (s.endsWith("e.p.")) {
+      s = s.substring(0, s.length() - 4).strip();
+    }
+    int end = s.length();
+    while (end > 0 && "+#!?".indexOf(s.charAt(end - 1)) >= 0) {
+      end--; // check, mate and annotation marks are not needed to find the move
+    }
+    s = s.substring(0, end);
+    if (s.isEmpty()) {
+      throw new NotationException("", "'" + text + "' is not a move (empty)");
+    }
+    if (s.equals("--") || s.equals("Z0")) {
+      throw new NotationException("", "'" + text + "' is a null move (a pass), not a chess move");
+    }
+    String c = s.replace('0', 'O').replace('o', 'O');
+    if (c.equals("O-O") || c.equals("O-O-O")) {
+      return new SanText(c.length() == 3 ? 1 : -1, 0, -1, -1, Square.NONE, 0);
+    }
+    Matcher m = MOVE.matcher(s);
+    if (!m.matches()) {
+      throw new NotationException(
+          "",
+          "'"
+              + text
+              + "' is not a move (expected SAN such as Nf3, exd5, e8=Q, O-O, or UCI such as"
+              + " e2e4)");
+    }
+    int type = 0;
+    if (m.group(1) != null) {
+      type = letters.type(m.group(1).charAt(0));
+      if (type == 0) {
+        throw new NotationException(
+            "",
+            "'" + text + "': '" + m.group(1) + "' is not a piece letter (" + known(letters) + ")");
+      }
+    }
+    int promotion = 0;
+    if (m.group(5) != null) {
+      promotion = letters.type(Character.toUpperCase(m.group(5).charAt(0)));
+      if (promotion < Piece.KNIGHT || promotion > Piece.QUEEN) {
+        throw new NotationException(
+            "",
+            "'"
+                + text
+                + "': a pawn promotes to "
+                + letters.letter(Piece.QUEEN)
+                + ", "
+                + letters.letter(Piece.ROOK)
+                + ", "
+                + letters.letter(Piece.BISHOP)
+                + " or "
+                + letters.letter(Piece.KNIGHT)
+                + ", not '"
+                + m.group(5)
+                + "'");
+      }
+    }
+    int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
+    int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
+    return new SanText(0, type, file, rank, Square.parse(m.group(4)), promotion);
+  }
+
+  private static String known(SanLetters letters) {
+    StringBuilder sb = new StringBuilder("expected ");
+    for (int t = Piece.KING; t >= Piece.KNIGHT; t--) {
+      sb.append(letters.letter(t)).append(t > Piece.KNIGHT ? " " : "");
+    }
+    return sb.toString();
+  }
+}

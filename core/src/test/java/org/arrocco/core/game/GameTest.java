@@ -1,0 +1,243 @@
+package org.arrocco.core.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.notation.Fen;
+import org.arrocco.core.notation.San;
+import org.junit.jupiter.api.Test;
+
+/** One test (at least) per way a game ends, each named with its article of the FIDE Laws 2023. */
+class GameTest {
+
+  private static Game fen(String fen) {
+    return Game.fromFen(fen, CastlingMode.ORTHODOX);
+  }
+
+  private static int san(Game g, String text) {
+    return San.read(g.position(), text);
+  }
+
+  private static void play(Game g, String... sans) {
+    for (String s : sans) {
+      g.play(san(g, s));
+    }
+  }
+
+  private static final String[] KNIGHT_SHUFFLE = {"Nf3", "Nf6", "Ng1", "Ng8"};
+
+  @Test
+  void fide_5_1_1_checkmateEndsTheGame() {
+    Game g = Game.standard();
+    play(g, "f3", "e5", "g4", "Qh4");
+    assertEquals(Optional.of(new Outcome(Result.BLACK_WINS, Termination.CHECKMATE)), g.outcome());
+    assertEquals("5.1.1", g.outcome().get().termination().article());
+    assertEquals(0, g.legalMoves().size());
+  }
+
+  @Test
+  void fide_5_1_2_resignationLosesTheGame() {
+    Game g = Game.standard();
+    play(g, "e4");
+    g.resign(Side.BLACK);
+    assertEquals(new Outcome(Result.WHITE_WINS, Termination.RESIGNATION), g.outcome().get());
+  }
+
+  @Test
+  void fide_5_2_1_stalemateIsADraw() {
+    Game g = fen("k7/8/8/1Q6/8/8/8/7K w - - 0 1");
+    play(g, "Qb6");
+    assertEquals(new Outcome(Result.DRAW, Termination.STALEMATE), g.outcome().get());
+  }
+
+  @Test
+  void fide_5_2_2_deadPositionEndsTheGameAfterTheCapture() {
+    Game g = fen("4k3/8/8/8/8/8/4r3/4KB2 w - - 0 1");
+    assertFalse(g.isOver());
+    play(g, "Kxe2"); // K+B v K
+    assertEquals(new Outcome(Result.DRAW, Termination.DEAD_POSITION), g.outcome().get());
+  }
+
+  @Test
+  void fide_5_2_2_deadPositionFromTheStart() {
+    assertEquals(
+        Termination.DEAD_POSITION,
+        fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").outcome().get().termination());
+    // bishops of both sides, all on light squares (b5, f1)
+    Game bishops = fen("4k3/8/8/1b6/8/8/8/4KB2 w - - 0 1");
+    assertEquals(Termination.DEAD_POSITION, bishops.outcome().get().termination());
+  }
+
+  @Test
+  void fide_5_2_3_agreementNeedsAMoveByEachPlayer() {
+    Game g = Game.standard();
+    play(g, "e4");
+    assertThrows(IllegalStateException.class, g::agreeDraw);
+    play(g, "e5");
+    g.agreeDraw();
+    assertEquals(new Outcome(Result.DRAW, Termination.AGREEMENT), g.outcome().get());
+  }
+
+  @Test
+  void fide_9_2_threefoldRepetitionIsAClaimNotAnEnd() {
+    Game g = Game.standard();
+    play(g, KNIGHT_SHUFFLE);
+    play(g, KNIGHT_SHUFFLE); // the start position stands for the third time
+    assertEquals(3, g.repetitions());
+    assertFalse(g.isOver());
+    assertTrue(g.canClaimThreefold());
+    assertTrue(g.claimDraw());
+    assertEquals(new Outcome(Result.DRAW, Termination.THREEFOLD_REPETITION), g.outcome().get());
+  }
+
+  @Test
+  void fide_9_2_1_1_claimWithTheMoveThatRepeats() {
+    Game g = Game.standard();
+    play(g, KNIGHT_SHUFFLE);
+    play(g, "Nf3", "Nf6", "Ng1");
+    assertFalse(g.canClaimThreefold());
+    assertFalse(g.claimDraw()); // nothing to claim yet
+    assertTrue(g.claimWithMove(san(g, "Ng8")));
+    assertEquals(8, g.moves().size());
+    assertEquals(Termination.THREEFOLD_REPETITION, g.outcome().get().termination());
+  }
+
+  @Test
+  void fide_9_5_anIncorrectClaimWithAMoveLeavesTheMovePlayed() {
+    Game g = Game.standard();
+    play(g, KNIGHT_SHUFFLE);
+    play(g, "Nf3", "Nf6", "Ng1");
+    assertFalse(g.claimWithMove(san(g, "Nc6")));
+    assertFalse(g.isOver());
+    assertEquals(8, g.moves().size());
+    assertEquals(Side.WHITE, g.sideToMove());
+  }
+
+  @Test
+  void fide_9_2_3_anEnPassantRightThatCanBeUsedMakesThePositionDifferent() {
+    Game g = fen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
+    play(g, "d5"); // White could take en passant: a position of its own
+    play(g, "Ke2", "Kf7", "Ke1", "Ke8");
+    assertEquals(1, g.repetitions());
+    play(g, "Ke2", "Kf7", "Ke1", "Ke8");
+    assertEquals(2, g.repetitions());
+    assertFalse(g.canClaimThreefold());
+  }
+
+  @Test
+  void fide_9_2_3_anEnPassantRightThatCannotBeUsedDoesNotCount() {
+    // The e5 pawn is pinned by the rook on e8: exd6 would expose the king on e1.
+    Game g = fen("4r2k/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
+    play(g, "d5");
+    play(g, "Kf2", "Kg8", "Ke1", "Kh8");
+    assertEquals(2, g.repetitions());
+    play(g, "Kf2", "Kg8", "Ke1", "Kh8");
+    assertEquals(3, g.repetitions());
+    assertTrue(g.canClaimThreefold());
+  }
+
+  @Test
+  void fide_9_2_3_castlingRightsMakePositionsDifferent() {
+    Game g = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    play(g, "Kf1", "Kf8", "Ke1", "Ke8"); // the kings' castling rights are gone
+    assertEquals(1, g.repetitions());
+    play(g, "Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Ke8");
+    assertEquals(3, g.repetitions());
+  }
+
+  @Test
+  void fide_9_3_fiftyMoveRuleIsAClaim() {
+    Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 98 80");
+    play(g, "Ra2");
+    assertFalse(g.canClaimFiftyMoves());
+    play(g, "Kd7");
+    assertTrue(g.canClaimFiftyMoves());
+    assertFalse(g.isOver());
+    assertTrue(g.claimDraw());
+    assertEquals(new Outcome(Result.DRAW, Termination.FIFTY_MOVES), g.outcome().get());
+  }
+
+  @Test
+  void fide_9_3_1_claimWithTheFiftiethMove() {
+    Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    assertTrue(g.claimWithMove(san(g, "Ra2")));
+    assertEquals(Termination.FIFTY_MOVES, g.outcome().get().termination());
+    Game capture = fen("4k3/8/8/8/8/8/p7/R3K3 w - - 99 80");
+    assertFalse(capture.claimWithMove(san(capture, "Rxa2"))); // a capture starts the count anew
+    assertEquals(0, capture.halfmoveClock());
+  }
+
+  @Test
+  void fide_9_6_1_fivefoldRepetitionEndsTheGameByItself() {
+    Game g = Game.standard();
+    for (int i = 0; i < 3; i++) {
+      play(g, KNIGHT_SHUFFLE);
+    }
+    play(g, "Nf3", "Nf6", "Ng1");
+    assertFalse(g.isOver()); // four times so far
+    play(g, "Ng8");
+    assertEquals(5, g.repetitions());
+    assertEquals(new Outcome(Result.DRAW, Termination.FIVEFOLD_REPETITION), g.outcome().get());
+    assertThrows(IllegalStateException.class, () -> g.play(0));
+  }
+
+  @Test
+  void fide_9_6_2_seventyFiveMovesEndTheGameByThemselves() {
+    Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 149 100");
+    play(g, "Ra2");
+    assertEquals(new Outcome(Result.DRAW, Termination.SEVENTY_FIVE_MOVES), g.outcome().get());
+  }
+
+  @Test
+  void fide_9_6_2_checkmateOnTheLastMoveTakesPrecedence() {
+    Game g = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100");
+    play(g, "Ra8");
+    assertEquals(new Outcome(Result.WHITE_WINS, Termination.CHECKMATE), g.outcome().get());
+  }
+
+  @Test
+  void fide_6_9_flagFallLosesWhenTheOpponentCanMate() {
+    Game g = fen("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+    assertEquals(new Outcome(Result.WHITE_WINS, Termination.FLAG_FALL), g.flagFell(Side.BLACK));
+  }
+
+  @Test
+  void fide_6_9_flagFallDrawsAgainstABareKing() {
+    Game g = fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    assertEquals(new Outcome(Result.DRAW, Termination.FLAG_FALL), g.flagFell(Side.WHITE));
+  }
+
+  @Test
+  void fide_6_9_knightAgainstPawnCanMateWithHelp() {
+    Game black = fen("4k3/4p3/8/8/8/8/8/4KN2 b - - 0 1");
+    assertEquals(Result.WHITE_WINS, black.flagFell(Side.BLACK).result());
+    Game white = fen("4k3/4p3/8/8/8/8/8/4KN2 w - - 0 1");
+    assertEquals(Result.BLACK_WINS, white.flagFell(Side.WHITE).result()); // the pawn may queen
+  }
+
+  @Test
+  void fide_6_9_loneKnightCannotMateAKingWithOnlyQueens() {
+    Game g = fen("4k3/8/8/3q4/8/8/8/4KN2 b - - 0 1");
+    assertEquals(Result.DRAW, g.flagFell(Side.BLACK).result());
+  }
+
+  @Test
+  void illegalMovesAreRefused() {
+    Game g = Game.standard();
+    assertThrows(IllegalArgumentException.class, () -> g.play(0));
+    assertEquals(20, g.legalMoves().size());
+  }
+
+  @Test
+  void chess960GamesCastleByGuidelinesTwo() {
+    Game g = Game.chess960(734); // RKNQNBBR
+    play(g, "Nb3", "Nb6", "d3", "d6", "Qd2", "Qd7", "O-O-O");
+    // Guidelines II: after O-O-O the king stands on c1 and the rook on d1.
+    assertTrue(Fen.write(g.position()).startsWith("rk2nbbr/"), Fen.write(g.position()));
+    assertTrue(Fen.write(g.position()).contains("/2KRNBBR b"), Fen.write(g.position()));
+  }
+}

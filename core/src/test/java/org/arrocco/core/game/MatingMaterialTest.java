@@ -1,0 +1,47 @@
+package org.arrocco.core.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.chess.Position;
+import org.arrocco.core.notation.Fen;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class MatingMaterialTest {
+
+  @ParameterizedTest(name = "{0}: {3}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // FEN | White can mate | Black can mate | why (light squares: file + rank odd, a1 = 0 + 0)
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 | false | false | K v K (rules file)",
+        "4k3/8/8/8/8/8/8/4KB2 w - - 0 1 | false | false | K+B v K (rules file)",
+        "4k3/8/8/8/8/8/8/4KN2 w - - 0 1 | false | false | K+N v K (rules file)",
+        "4k3/8/b7/1b6/2b5/8/8/3BKB2 w - - 0 1 | false | false | bishops all on light squares",
+        "4k3/8/8/2b5/8/8/8/4KB2 w - - 0 1 | true | true | bishops on both colours: helpmate",
+        "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1 | true | false | two bishops on both colours",
+        "4k3/8/8/8/8/8/8/3NKN2 w - - 0 1 | true | false | two knights (with help)",
+        "4k3/8/8/8/8/8/8/3NKB2 w - - 0 1 | true | false | bishop and knight",
+        "4k3/4p3/8/8/8/8/8/4KN2 w - - 0 1 | true | true | K+N v K+P: the pawn may block",
+        "4k3/8/8/8/8/8/8/4KN1n w - - 0 1 | true | true | K+N v K+N",
+        "4k3/8/8/8/8/8/8/4KN1b w - - 0 1 | true | true | K+N v K+B",
+        "4k3/8/8/8/8/8/8/4KN1r w - - 0 1 | true | true | K+N v K+R: the rook may block",
+        "4k3/8/8/8/8/8/8/4KN1q w - - 0 1 | false | true | K+N v K+Q: a queen always reaches",
+        "4k3/8/8/8/8/8/8/4KB1q w - - 0 1 | false | true | K+B v K+Q",
+        "4k3/8/8/8/8/8/8/4KB1r w - - 0 1 | false | true | K+B v K+R",
+        "4k3/8/8/8/8/8/8/4KB1n w - - 0 1 | true | true | K+B v K+N",
+        "4k3/8/8/8/8/8/8/2b1KB2 w - - 0 1 | true | true | K+B v K+B, opposite colours",
+        "4k3/8/8/8/8/8/8/4KB1b w - - 0 1 | false | false | K+B v K+B, same colour",
+        "4k3/p7/8/8/8/8/8/4KB2 w - - 0 1 | true | true | K+B v K+P",
+        "4k3/8/8/8/8/8/P7/4K3 w - - 0 1 | true | false | a pawn may queen",
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 | true | false | K+R v K",
+      })
+  void judgesMaterial(String fen, boolean white, boolean black, String why) {
+    Position p = Fen.read(fen, CastlingMode.ORTHODOX);
+    assertEquals(white, MatingMaterial.canCheckmate(p, Piece.WHITE), "White");
+    assertEquals(black, MatingMaterial.canCheckmate(p, Piece.BLACK), "Black");
+    assertEquals(!white && !black, MatingMaterial.isDead(p));
+  }
+}

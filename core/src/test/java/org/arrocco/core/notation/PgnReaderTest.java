@@ -1,0 +1,245 @@
+package org.arrocco.core.notation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class PgnReaderTest {
+  private static final String ANNOTATED =
+      String.join(
+          "\n",
+          "% an escape line, skipped",
+          "[Event \"Torneo \\\"sociale\\\" 2026\"]",
+          "[Site \"C:\\\\Circolo\"]",
+          "[Date \"2026.11.21\"]",
+          "[Round \"3\"]",
+          "[White \"Rossi, Mario\"]",
+          "[Black \"Bianchi, Anna\"]",
+          "[Result \"1-0\"]",
+          "[TimeControl \"480\"]",
+          "",
+          "{Before the first move} 1. e4 $1 e5 {Open game} (1... c5 2. Nf3 (2. c3) 2... d6)",
+          "2. Nf3!? ; a rest-of-line comment",
+          "2... Nc6 3.Bb5 a6?! 4. Ba4 1-0",
+          "");
+
+  @Test
+  void readsTagsInOrderWithEscapes() {
+    PgnGame g = PgnReader.readAll(ANNOTATED).get(0);
+    assertEquals(8, g.tags().size());
+    assertEquals("Event", g.tags().get(0).name());
+    assertEquals("Torneo \"sociale\" 2026", g.tag("Event").orElseThrow());
+    assertEquals("C:\\Circolo", g.tag("Site").orElseThrow());
+    assertEquals("TimeControl", g.tags().get(7).name());
+    assertEquals(Optional.empty(), g.tag("FEN"));
+    assertEquals("1-0", g.result());
+    assertEquals(2, g.line());
+  }
+
+  @Test
+  void readsMovesCommentsNagsAndVariations() {
+    PgnGame g = PgnReader.readAll(ANNOTATED).get(0);
+    PgnLine main = g.moves();
+    assertEquals(List.of("Before the first move"), main.comments());
+    List<String> sans = new ArrayList<>();
+    main.moves().forEach(m -> sans.add(m.san()));
+    assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"), sans);
+    PgnMove e4 = main.moves().get(0);
+    assertEquals(List.of(1), e4.nags());
+    assertEquals(11, e4.line());
+    assertEquals(28, e4.column()); // after the 23-character comment and '1. '
+    PgnMove e5 = main.moves().get(1);
+    assertEquals(List.of("Open game"), e5.comments());
+    assertEquals(1, e5.variations().size());
+    PgnLine sicilian = e5.variations().get(0);
+    assertEquals("c5", sicilian.moves().get(0).san());
+    assertEquals("c3", sicilian.moves().get(1).variations().get(0).moves().get(0).san());
+    assertEquals("d6", sicilian.moves().get(2).san());
+    PgnMove nf3 = main.moves().get(2);
+    assertEquals(List.of(5), nf3.nags()); // !? is NAG 5
+    assertEquals(List.of("a rest-of-line comment"), nf3.comments());
+    assertEquals(List.of(6), main.moves().get(5).nags()); // ?! is NAG 6
+  }
+
+  @Test
+  void readsManyGamesWithAndWithoutTags() {
+    String text =
+        "[Event \"a\"]\n\n1. d4 d5 1/2-1/2\n\n[Event \"b\"]\n[Result \"*\"]\n\n*\n\n"
+            + "1. e4 0-1\n1. c4 1-0";
+    List<PgnGame> games = PgnReader.readAll(text);
+    assertEquals(4, games.size());
+    assertEquals("1/2-1/2", games.get(0).result());
+    assertEquals(0, games.get(1).moves().moves().size());
+    assertEquals("*", games.get(1).result());
+    assertEquals(List.of(), games.get(2).tags());
+    assertEquals("c4", games.get(3).moves().moves().get(0).san());
+  }
+
+  @Test
+  void readsSymbolsOfOtherNotations() {
+    PgnGame g = PgnReader.readAll("1. e2e4 -- 2. N@f3 e8=Q+ 3. O-O-O# *").get(0);
+    List<String> sans = new ArrayList<>();
+    g.moves().moves().forEach(m -> sans.add(m.san()));
+    assertEquals(List.of("e2e4", "--", "N@f3", "e8=Q+", "O-O-O#"), sans);
+  }
+
+  @Test
+  void emptyTextHasNoGames() {
+    assertEquals(List.of(), PgnReader.readAll(""));
+    assertEquals(List.of(), PgnReader.readAll("\n% only an escape\n  \n"));
+  }
+
+  @Test
+  void crlfLineEndsAreRead() {
+    PgnGame g = PgnReader.readAll("[Event \"x\"]\r\n\r\n1. e4 {a \r\n b} e5 1-0\r\n").get(0);
+    assertEquals(2, g.moves().moves().size());
+    assertEquals(List.of("a b"), g.moves().moves().get(0).comments());
+  }
+
+  // --- bad input: each error names line, column and what was expected ---
+
+  private static NotationException error(String text) {
+    return assertThrows(NotationException.class, () -> PgnReader.readAll(text));
+  }
+
+  @Test
+  void unclosedStringIsReported() {
+    NotationException e = error("[Event \"x\"]\n[Site \"Roma]\n\n1. e4 *");
+    assertEquals("line 2, column 7", e.where());
+    assertTrue(e.problem().contains("expected '\"'"), e.problem());
+  }
+
+  @Test
+  void tagWithoutQuotedValueIsReported() {
+    NotationException e = error("[Event Roma]\n\n*");
+    assertEquals("line 1, column 8", e.where());
+    assertEquals("expected the tag's value in double quotes, found 'Roma'", e.problem());
+  }
+
+  @Test
+  void unclosedTagIsReported() {
+    NotationException e = error("[Event \"x\"\n[Site \"y\"]\n*");
+    assertEquals("line 2, column 1", e.where());
+    assertEquals("expected ']' to close the tag, found '['", e.problem());
+  }
+
+  @Test
+  void tagNameMustBeASymbol() {
+    NotationException e = error("[\"Event\" \"x\"]\n*");
+    assertEquals("expected a tag name, found string \"Event\"", e.problem());
+  }
+
+  @Test
+  void missingResultAtEndOfFileIsReported() {
+    NotationException e = error("[Event \"x\"]\n\n1. e4 e5");
+    assertEquals("line 3, column 9", e.where());
+    assertEquals(
+        "expected a result (1-0, 0-1, 1/2-1/2 or *) to end the game, found end of file",
+        e.problem());
+  }
+
+  @Test
+  void missingResultBeforeTheNextGameIsReported() {
+    NotationException e = error("1. e4 e5\n[Event \"next\"]\n1. d4 *");
+    assertEquals("line 2, column 1", e.where());
+    assertTrue(e.problem().contains("before the next game's tags"));
+  }
+
+  @Test
+  void unclosedVariationIsReported() {
+    NotationException e = error("1. e4 (1. d4 d5 1-0");
+    assertEquals("line 1, column 17", e.where());
+    assertEquals(
+        "expected ')' to close the variation opened at line 1, column 7, found '1-0'", e.problem());
+    e = error("1. e4 (1. d4");
+    assertTrue(e.problem().endsWith("found end of file"));
+  }
+
+  @Test
+  void strayClosingParenthesisIsReported() {
+    NotationException e = error("1. e4 ) e5 *");
+    assertEquals("line 1, column 7", e.where());
+    assertTrue(e.problem().startsWith("expected a move or a result"));
+  }
+
+  @Test
+  void variationOrNagBeforeAnyMoveIsReported() {
+    assertEquals("line 1, column 1", error("(1. e4) *").where());
+    NotationException e = error("$1 1. e4 *");
+    assertEquals("expected a move before '$1' (it annotates a move)", e.problem());
+  }
+
+  @Test
+  void unclosedCommentIsReported() {
+    NotationException e = error("1. e4 {never closed\n1-0");
+    assertEquals("line 1, column 7", e.where());
+    assertTrue(e.problem().contains("expected '}'"));
+  }
+
+  @Test
+  void badNagIsReported() {
+    assertEquals("line 1, column 7", error("1. e4 $ *").where());
+    assertTrue(error("1. e4 $256 *").problem().contains("0-255"));
+  }
+
+  @Test
+  void unexpectedCharacterIsReported() {
+    NotationException e = error("1. e4 & e5 *");
+    assertEquals("line 1, column 7", e.where());
+    assertTrue(e.problem().startsWith("unexpected character '&'"));
+  }
+
+  @Test
+  void strayPeriodIsReported() {
+    NotationException e = error("1. e4 . e5 *");
+    assertEquals("line 1, column 7", e.where());
+  }
+
+  @Test
+  void deepNestingIsRefusedNotCrashed() {
+    String text = "1. e4 " + "(1. d4 ".repeat(150) + ")".repeat(150) + " *";
+    assertTrue(error(text).problem().contains("nested deeper"));
+  }
+
+  @Test
+  void afterABadGameTheReaderGoesOnWithTheNext() {
+    String text =
+        String.join(
+            "\n",
+            "[Event \"one\"]",
+            "",
+            "1. e4 e5 1-0",
+            "",
+            "[Event \"two\"]",
+            "[Site \"bad]",
+            "[Round \"1\"]",
+            "",
+            "1. d4 d5 *",
+            "",
+            "[Event \"three\"]",
+            "",
+            "1. c4 (1. Nf3",
+            "[Event \"four\"]",
+            "",
+            "1. f4 0-1");
+    PgnReader r = new PgnReader(text);
+    List<String> seen = new ArrayList<>();
+    while (r.hasNext()) {
+      try {
+        seen.add(r.gamesStarted() + 1 + ":" + r.next().tag("Event").orElseThrow());
+      } catch (NotationException e) {
+        seen.add(r.gamesStarted() + ":error at " + e.where());
+      }
+    }
+    assertEquals(
+        List.of("1:one", "2:error at line 6, column 7", "3:error at line 14, column 1", "4:four"),
+        seen);
+    assertFalse(r.hasNext());
+  }
+}
