@@ -1,0 +1,304 @@
+package org.arrocco.core.generic;
+
+/**
+ * Legal move generation and perft for a {@link GenericPosition}, driven by the compiled tables.
+ *
+ * <p>Legality: a side with two or more royal pieces (or none) is never limited by check. A side
+ * with exactly one must not leave it attacked after the whole move: a move is tested by playing it
+ * only when the side is in check, the royal moves, the move is not a plain step/slide/promotion, an
+ * automatic effect is pending, or the moving piece is the first piece on a line or bent path toward
+ * the royal; every other move cannot expose it and is legal as generated. Move buffers are
+ * preallocated per ply; nothing is allocated per move.
+ */
+public final class MoveGenerator {
+  /** The most moves one position may have. */
+  public static final int MAX_MOVES = 1024;
+
+  private final GenericPosition pos;
+  private final GameSpec spec;
+  private final int n;
+  private final int[] start;
+  private final int[] pool;
+  private final boolean[] capturable;
+  private final boolean[] promotionZone;
+  private final int[] doubleStep;
+  private final int[][] promotionCodes = new int[64][];
+  private final boolean[] pawnCode = new boolean[64];
+  private final boolean pawnSpecials;
+  private final boolean[] stagedCode = new boolean[64];
+  private final AttackTables attacks;
+  private final RuleHooks hooks;
+  private final int[][] buffers = new int[GenericPosition.MAX_PLY][];
+  private final int[] marks;
+  private int stamp;
+
+  public MoveGenerator(GenericPosition pos) {
+    this.pos = pos;
+    this.spec = pos.spec;
+    this.n = pos.n;
+    MoveTables t = spec.moveTables();
+    this.start = t.startArray();
+    this.pool = t.pool();
+    this.capturable = t.capturable();
+    this.promotionZone = t.promotionZone();
+    this.doubleStep = t.doubleStep();
+    this.attacks = spec.attackTables();
+    this.hooks = spec.hooks();
+    this.marks = new int[n];
+    this.pawnSpecials = spec.enPassant() || spec.doubleStepRank(0) >= 0;
+    for (int k = 0; k < spec.kinds().size(); k++) {
+      PieceKind kind = spec.kind(k);
+      for (int c = 0; c < 2; c++) {
+        int code = GameSpec.code(k, c);
+        int[] promo = new int[kind.promotions().length];
+        for (int i = 0; i < promo.length; i++) {
+          promo[i] = GameSpec.code(kind.promotions()[i], c);
+        }
+        promotionCodes[code] = promo;
+        stagedCode[code] = kind.stagedArrival();
+        pawnCode[code] = kind.pawn();
+      }
+    }
+  }
+
+  public GenericPosition position() {
+    return pos;
+  }
+
+  /** Whether the side to move has exactly one royal piece and it is attacked. */
+  public boolean inCheck() {
+    int us = pos.side;
+    return pos.royalCount(us) == 1 && attacks.attacked(pos.board, pos.royalSquare(us), us ^ 1);
+  }
+
+  /** Writes the legal moves of the side to move into {@code out}; returns how many. */
+  public int legalMoves(int[] out) {
+    if (pos.ended()) {
+      return 0;
+    }
+    int us = pos.side;
+    int them = us ^ 1;
+    int count = pseudoMoves(out, 0);
+    boolean inCheck = false;
+    if (pos.royalCount(us) == 1) {
+      int r = pos.royalSquare(us);
+      int[] board = pos.board;
+      inCheck = attacks.attacked(board, r, them);
+      boolean pending = hooks.effectsPending(pos, us);
+      boolean testAll = inCheck || pending;
+      int s = 0;
+      if (!testAll) {
+        s = ++stamp;
+        attacks.markPinned(board, r, them, marks, s);
+      }
+      if (spec.castling() != null && !inCheck) {
+        count = castlingMoves(out, count, r);
+      }
+      int w = 0;
+      for (int i = 0; i < count; i++) {
+        int m = out[i];
+        int from = m & 0xFF;
+        boolean test =
+            testAll || from == r || ((m >>> 16) & 0xF) > Move.DOUBLE_STEP || marks[from] == s;
+        if (!test || legalAfter(m, us)) {
+          out[w++] = m;
+        }
+      }
+      count = w;
+    }
+    return hooks.specialMoves(pos, out, count, count, inCheck);
+  }
+
+  private boolean legalAfter(int m, int us) {
+    pos.make(m);
+    boolean ok =
+        pos.royalCount(us) != 1 || !attacks.attacked(pos.board, pos.royalSquare(us), us ^ 1);
+    pos.unmake(m);
+    return ok;
+  }
+
+  /** The pseudo-legal moves of every piece of the side to move (castling excepted). */
+  int pseudoMoves(int[] out, int count) {
+    int us = pos.side;
+    int[] list = pos.pieces[us];
+    int pieces = pos.pieceCount[us];
+    int[] board = pos.board;
+    for (int i = 0; i < pieces; i++) {
+      int s = list[i];
+      int code = board[s];
+      if (pawnCode[code]) {
+        count = pawnMoves(out, count, s, code, us);
+      } else {
+        count = pieceMoves(out, count, s, code, us);
+      }
+    }
+    return count;
+  }
+
+  private int pieceMoves(int[] out, int count, int s, int code, int us) {
+    final int[] p = pool;
+    final int[] board = pos.board;
+    final boolean[] cap = capturable;
+    final int capBase = us * 64 * n;
+    int o = start[code * n + s];
+    int h = p[o++];
+    for (int end = o + (h & 0x3F); o < end; o++) {
+      int t = p[o];
+      int q = board[t];
+      if (q == 0 || cap[capBase + q * n + t]) {
+        out[count++] = s | (t << 8);
+      }
+    }
+    for (int end = o + ((h >>> 6) & 0x1F); o < end; o++) {
+      int t = p[o];
+      if (board[t] == 0) {
+        out[count++] = s | (t << 8);
+      }
+    }
+    for (int end = o + ((h >>> 11) & 0x1F); o < end; o++) {
+      int t = p[o];
+      int q = board[t];
+      if (q != 0 && cap[capBase + q * n + t]) {
+        out[count++] = s | (t << 8);
+      }
+    }
+    for (int end = o + ((h >>> 16) & 0xF); o < end; o++) {
+      count = hooks.extraSquareMoves(pos, s, p[o], out, count);
+    }
+    int nr = (h >>> 20) & 0x3FF;
+    for (int r = 0; r < nr; r++) {
+      int rh = p[o++];
+      int end = o + (rh & 0xFF);
+      int first = o + ((rh >>> 8) & 0xFF);
+      for (; o < end; o++) {
+        int t = p[o];
+        int q = board[t];
+        if (q == 0) {
+          if (o >= first && (rh & (Pattern.MOVE << 16)) != 0) {
+            out[count++] = s | (t << 8);
+          }
+        } else {
+          if (o >= first && (rh & (Pattern.CAPTURE << 16)) != 0 && cap[capBase + q * n + t]) {
+            out[count++] = s | (t << 8);
+          }
+          break;
+        }
+      }
+      o = end;
+    }
+    return count;
+  }
+
+  private int pawnMoves(int[] out, int count, int s, int code, int us) {
+    final int[] p = pool;
+    final int[] board = pos.board;
+    final int capBase = us * 64 * n;
+    int o = start[code * n + s];
+    int h = p[o++];
+    if ((h & MoveTables.PROMOTES) == 0 && !pawnSpecials) {
+      return pieceMoves(out, count, s, code, us);
+    }
+    for (int end = o + (h & 0x3F); o < end; o++) {
+      int t = p[o];
+      int q = board[t];
+      if (q == 0 || capturable[capBase + q * n + t]) {
+        count = pawnTarget(out, count, s, t, code);
+      }
+    }
+    for (int end = o + ((h >>> 6) & 0x1F); o < end; o++) {
+      int t = p[o];
+      if (board[t] == 0) {
+        count = pawnTarget(out, count, s, t, code);
+        int two = doubleStep[code * n + s];
+        if (two >= 0 && board[two] == 0) {
+          out[count++] = Move.of(s, two, Move.DOUBLE_STEP, 0);
+        }
+      }
+    }
+    int ep = pos.epSquare();
+    for (int end = o + ((h >>> 11) & 0x1F); o < end; o++) {
+      int t = p[o];
+      int q = board[t];
+      if (q != 0) {
+        if (capturable[capBase + q * n + t]) {
+          count = pawnTarget(out, count, s, t, code);
+        }
+      } else if (t == ep && spec.enPassant()) {
+        out[count++] = Move.of(s, t, Move.EN_PASSANT, 0);
+      }
+    }
+    return count;
+  }
+
+  private int pawnTarget(int[] out, int count, int s, int t, int code) {
+    if (!promotionZone[code * n + t]) {
+      out[count++] = s | (t << 8);
+    } else if (stagedCode[code]) {
+      count = hooks.stagedArrival(pos, s, t, out, count);
+    } else {
+      for (int promo : promotionCodes[code]) {
+        out[count++] = Move.of(s, t, Move.PROMOTION, promo);
+      }
+      if (promotionCodes[code].length == 0) {
+        out[count++] = s | (t << 8);
+      }
+    }
+    return count;
+  }
+
+  private int castlingMoves(int[] out, int count, int king) {
+    int us = pos.side;
+    for (int slot = 2 * us; slot < 2 * us + 2; slot++) {
+      int rook = pos.castleRook(slot);
+      if (rook < 0) {
+        continue;
+      }
+      int kt = pos.castleKingTarget(king, rook);
+      int rt = pos.castleRookTarget(king, rook);
+      int lo = Math.min(Math.min(king, rook), Math.min(kt, rt));
+      int hi = Math.max(Math.max(king, rook), Math.max(kt, rt));
+      boolean ok = true;
+      for (int sq = lo; sq <= hi && ok; sq++) {
+        ok = sq == king || sq == rook || pos.board[sq] == 0;
+      }
+      int step = kt > king ? 1 : -1;
+      for (int sq = king + step; ok && sq != kt + step && kt != king; sq += step) {
+        ok = !attacks.attacked(pos.board, sq, us ^ 1);
+      }
+      if (ok) {
+        out[count++] = Move.of(king, rook, Move.CASTLE, 0);
+      }
+    }
+    return count;
+  }
+
+  /** The number of leaves of the legal-move tree of the given depth. */
+  public long perft(int depth) {
+    return depth == 0 ? 1 : perft(depth, 0);
+  }
+
+  private long perft(int depth, int level) {
+    int[] moves = buffer(level);
+    int count = legalMoves(moves);
+    if (depth == 1) {
+      return count;
+    }
+    long sum = 0;
+    for (int i = 0; i < count; i++) {
+      int m = moves[i];
+      pos.make(m);
+      sum += perft(depth - 1, level + 1);
+      pos.unmake(m);
+    }
+    return sum;
+  }
+
+  private int[] buffer(int level) {
+    int[] b = buffers[level];
+    if (b == null) {
+      b = new int[MAX_MOVES];
+      buffers[level] = b;
+    }
+    return b;
+  }
+}
