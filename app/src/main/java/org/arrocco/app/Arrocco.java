@@ -22,9 +22,9 @@ import picocli.CommandLine.Command;
       org.arrocco.app.tournament.TiebreaksCommand.class,
       org.arrocco.app.tournament.PairCommand.class,
       org.arrocco.app.tournament.CheckCommand.class,
-      org.arrocco.app.tournament.TournamentCommand.class
+      org.arrocco.app.tournament.TournamentCommand.class,
+      SprintCommand.class
     })
-    subcommands = {PerftCommand.class, Chess960Command.class, SprintCommand.class})
 public final class Arrocco {
   /** Exit status for bad input. */
   public static final int BAD_INPUT = 2;

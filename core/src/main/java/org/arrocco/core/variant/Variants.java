@@ -9,7 +9,7 @@ public final class Variants {
       List.of(
           org.arrocco.core.chess.OrthodoxChess.INSTANCE,
           org.arrocco.core.chess.Chess960Variant.INSTANCE,
-          org.arrocco.core.sprint.Sprint.INSTANCE);
+          org.arrocco.core.sprint.Sprint.INSTANCE,
           org.arrocco.core.tamerlane.Tamerlane.INSTANCE);
 
   private Variants() {}
