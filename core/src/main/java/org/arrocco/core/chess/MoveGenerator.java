@@ -72,17 +72,13 @@ public final class MoveGenerator {
     for (long b = bb[u | BISHOP] | bb[u | QUEEN]; b != 0; b &= b - 1) {
       int from = Long.numberOfTrailingZeros(b);
       long a = Attacks.bishop(from, occ) & target;
-      if ((pinned & 1L << from) != 0) {
-        a &= Attacks.LINE[ksq << 6 | from];
-      }
+      a &= Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1); // a pinned piece: its line
       n = add(out, n, from, a);
     }
     for (long b = bb[u | ROOK] | bb[u | QUEEN]; b != 0; b &= b - 1) {
       int from = Long.numberOfTrailingZeros(b);
       long a = Attacks.rook(from, occ) & target;
-      if ((pinned & 1L << from) != 0) {
-        a &= Attacks.LINE[ksq << 6 | from];
-      }
+      a &= Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1); // a pinned piece: its line
       n = add(out, n, from, a);
     }
     long pawns = bb[u | PAWN];
@@ -147,17 +143,13 @@ public final class MoveGenerator {
     for (long b = bb[u | BISHOP] | bb[u | QUEEN]; b != 0; b &= b - 1) {
       int from = Long.numberOfTrailingZeros(b);
       long a = Attacks.bishop(from, occ) & target;
-      if ((pinned & 1L << from) != 0) {
-        a &= Attacks.LINE[ksq << 6 | from];
-      }
+      a &= Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1); // a pinned piece: its line
       n += Long.bitCount(a);
     }
     for (long b = bb[u | ROOK] | bb[u | QUEEN]; b != 0; b &= b - 1) {
       int from = Long.numberOfTrailingZeros(b);
       long a = Attacks.rook(from, occ) & target;
-      if ((pinned & 1L << from) != 0) {
-        a &= Attacks.LINE[ksq << 6 | from];
-      }
+      a &= Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1); // a pinned piece: its line
       n += Long.bitCount(a);
     }
     long pawns = bb[u | PAWN];
