@@ -12,8 +12,8 @@ import org.arrocco.core.game.Outcome;
  * Plays the moves of a {@link PgnGame} through the rules: the start from the {@code Variant},
  * {@code SetUp} and {@code FEN} tags (PGN 9.7; rules/orthodox-and-960.md, Chess960), the main line
  * into a {@link Game}, every variation checked from the position it branches from. It fails on the
- * first move that cannot be played, or when the result disagrees with the Result tag or with how
- * the moves ended the game.
+ * first move that cannot be played, on a malformed {@code TimeControl} tag, or when the result
+ * disagrees with the Result tag or with how the moves ended the game.
  */
 public final class PgnReplay {
   private PgnReplay() {}
@@ -26,6 +26,7 @@ public final class PgnReplay {
    */
   public static Game replay(PgnGame pgn) {
     CastlingMode mode = castlingMode(pgn);
+    pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
     Game game = Game.fromPosition(startPosition(pgn, mode), mode);
     Position position = game.position();
     for (PgnMove m : pgn.moves().moves()) {
