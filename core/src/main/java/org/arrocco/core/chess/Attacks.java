@@ -19,11 +19,11 @@ public final class Attacks {
   static final long[] KING = new long[64];
   static final long[] PAWN = new long[128];
   static final long[] ROOK_MASK = new long[64];
-  static final long[] ROOK_MAGIC = new long[64];
+  static final long[] ROOK_MAGIC = Magics.ROOK;
   static final int[] ROOK_SHIFT = new int[64];
   static final int[] ROOK_OFFSET = new int[64];
   static final long[] BISHOP_MASK = new long[64];
-  static final long[] BISHOP_MAGIC = new long[64];
+  static final long[] BISHOP_MAGIC = Magics.BISHOP;
   static final int[] BISHOP_SHIFT = new int[64];
   static final int[] BISHOP_OFFSET = new int[64];
   static final long[] SLIDER = new long[102_400 + 5_248];
@@ -37,15 +37,14 @@ public final class Attacks {
 
   static {
     initLeapers();
-    long[] seed = {0x2545F4914F6CDD1DL};
     int offset = 0;
     for (int s = 0; s < 64; s++) {
       ROOK_OFFSET[s] = offset;
-      offset += initMagic(s, ROOK_DIRS, ROOK_MASK, ROOK_MAGIC, ROOK_SHIFT, offset, seed);
+      offset += initMagic(s, ROOK_DIRS, ROOK_MASK, Magics.ROOK[s], ROOK_SHIFT, offset);
     }
     for (int s = 0; s < 64; s++) {
       BISHOP_OFFSET[s] = offset;
-      offset += initMagic(s, BISHOP_DIRS, BISHOP_MASK, BISHOP_MAGIC, BISHOP_SHIFT, offset, seed);
+      offset += initMagic(s, BISHOP_DIRS, BISHOP_MASK, Magics.BISHOP[s], BISHOP_SHIFT, offset);
     }
     for (int s = 0; s < 64; s++) {
       ROOK_EMPTY[s] = rook(s, 0);
@@ -156,55 +155,27 @@ public final class Attacks {
     return b;
   }
 
-  /** Finds a magic for one square and fills its part of SLIDER; returns the entries used. */
+  /** Fills one square's part of SLIDER with its magic; returns the number of entries. */
   private static int initMagic(
-      int s, int[][] dirs, long[] masks, long[] magics, int[] shifts, int offset, long[] seed) {
+      int s, int[][] dirs, long[] masks, long magic, int[] shifts, int offset) {
     long mask = relevantMask(s, dirs);
     int bits = Long.bitCount(mask);
     int size = 1 << bits;
-    long[] occupancy = new long[size];
-    long[] reference = new long[size];
+    boolean[] used = new boolean[size];
     long sub = 0;
     for (int i = 0; i < size; i++) {
-      occupancy[i] = sub;
-      reference[i] = slide(s, dirs, sub);
+      long attacks = slide(s, dirs, sub);
+      int idx = (int) ((sub * magic) >>> (64 - bits));
+      if (used[idx] && SLIDER[offset + idx] != attacks) {
+        throw new IllegalStateException("bad magic for square " + s);
+      }
+      used[idx] = true;
+      SLIDER[offset + idx] = attacks;
       sub = (sub - mask) & mask;
     }
-    int[] epoch = new int[size];
-    int attempt = 0;
-    while (true) {
-      long magic = random(seed) & random(seed) & random(seed);
-      if (Long.bitCount((mask * magic) >>> 56) < 6) {
-        continue;
-      }
-      attempt++;
-      boolean ok = true;
-      for (int i = 0; i < size && ok; i++) {
-        int idx = (int) ((occupancy[i] * magic) >>> (64 - bits));
-        if (epoch[idx] < attempt) {
-          epoch[idx] = attempt;
-          SLIDER[offset + idx] = reference[i];
-        } else if (SLIDER[offset + idx] != reference[i]) {
-          ok = false;
-        }
-      }
-      if (ok) {
-        masks[s] = mask;
-        magics[s] = magic;
-        shifts[s] = 64 - bits;
-        return size;
-      }
-    }
-  }
-
-  /** xorshift64*. */
-  private static long random(long[] seed) {
-    long x = seed[0];
-    x ^= x >>> 12;
-    x ^= x << 25;
-    x ^= x >>> 27;
-    seed[0] = x;
-    return x * 0x2545F4914F6CDD1DL;
+    masks[s] = mask;
+    shifts[s] = 64 - bits;
+    return size;
   }
 
   private static void initLines() {

@@ -49,6 +49,14 @@ public final class Perft implements PerftPosition {
     int n = MoveGenerator.generate(p, list);
     int[] moves = list.moves;
     long nodes = 0;
+    if (depth == 2) {
+      for (int i = 0; i < n; i++) {
+        p.make(moves[i]);
+        nodes += MoveGenerator.count(p);
+        p.unmake();
+      }
+      return nodes;
+    }
     for (int i = 0; i < n; i++) {
       p.make(moves[i]);
       nodes += count(depth - 1);
