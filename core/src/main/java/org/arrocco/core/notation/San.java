@@ -17,7 +17,8 @@ import org.arrocco.core.chess.Square;
  * Reading is forgiving: {@code 0-0}, {@code e8Q}, {@code e8=Q}, needless disambiguation ({@code
  * Nbd2}, {@code Ng1f3}), long algebraic and UCI ({@code e2e4}, {@code e2-e4}, {@code e7e8q},
  * castling as king-takes-rook or king-to-destination), missing or extra {@code +}, {@code #} and
- * {@code x}; it fails with a reason when the move is illegal or ambiguous.
+ * {@code x}, Unicode figurines ({@code \u2658f3}); it fails with a reason when the move is illegal
+ * or ambiguous.
  */
 public final class San {
   private San() {}
