@@ -117,7 +117,15 @@ public final class San {
    * @throws NotationException saying why the text is malformed, or the move illegal or ambiguous
    */
   public static int read(Position position, String text, SanLetters letters) {
-    MoveList legal = new MoveList();
+    return read(position, text, letters, new MoveList());
+  }
+
+  /**
+   * Like {@link #read(Position, String, SanLetters)}, generating the legal moves into {@code
+   * scratch} (for callers that read many moves, such as a PGN replay).
+   */
+  public static int read(Position position, String text, SanLetters letters, MoveList scratch) {
+    MoveList legal = scratch;
     MoveGenerator.generate(position, legal);
     SanText t = SanText.parse(text, letters);
     if (t.castling() != 0) {
