@@ -39,8 +39,18 @@ public final class Clock {
     this.left[1] = control.baseMillis();
   }
 
-  /** A clock restored from a saved state, as it was. */
+  /**
+   * A clock restored from a saved state, as it was.
+   *
+   * @throws IllegalArgumentException when the state cannot belong to this control
+   */
   public static Clock restore(TimeControl control, ClockState s) {
+    if (s.flagKind() == 2 && !control.hasMoveLimit()) {
+      throw new IllegalArgumentException("a move-limit flag, but the control has no move limit");
+    }
+    if (!control.hasGameTime() && (s.whiteMillis() != 0 || s.blackMillis() != 0)) {
+      throw new IllegalArgumentException("game times, but the control has no game time");
+    }
     Clock c = new Clock(control, s.toMove() == 0 ? Side.WHITE : Side.BLACK);
     c.phase = (int) s.phase();
     c.left[0] = s.whiteMillis();

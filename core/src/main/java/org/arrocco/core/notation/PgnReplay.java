@@ -2,6 +2,7 @@ package org.arrocco.core.notation;
 
 import java.util.Locale;
 import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.chess960.StartPosition;
@@ -12,8 +13,8 @@ import org.arrocco.core.game.Outcome;
  * Plays the moves of a {@link PgnGame} through the rules: the start from the {@code Variant},
  * {@code SetUp} and {@code FEN} tags (PGN 9.7; rules/orthodox-and-960.md, Chess960), the main line
  * into a {@link Game}, every variation checked from the position it branches from. It fails on the
- * first move that cannot be played, or when the result disagrees with the Result tag or with how
- * the moves ended the game.
+ * first move that cannot be played, on a malformed {@code TimeControl} tag, or when the result
+ * disagrees with the Result tag or with how the moves ended the game.
  */
 public final class PgnReplay {
   private PgnReplay() {}
@@ -26,8 +27,10 @@ public final class PgnReplay {
    */
   public static Game replay(PgnGame pgn) {
     CastlingMode mode = castlingMode(pgn);
+    pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
     Game game = Game.fromPosition(startPosition(pgn, mode), mode);
     Position position = game.position();
+    MoveList scratch = new MoveList();
     for (PgnMove m : pgn.moves().moves()) {
       for (PgnLine variation : m.variations()) {
         checkVariation(position.copy(), variation);
@@ -35,7 +38,7 @@ public final class PgnReplay {
       if (game.isOver()) {
         throw moveError(position, m, "the game had already ended: " + game.outcome().get());
       }
-      int move = read(position, m);
+      int move = read(position, m, scratch);
       game.play(move);
       position.make(move);
     }
@@ -85,13 +88,13 @@ public final class PgnReplay {
       for (PgnLine v : m.variations()) {
         checkVariation(position.copy(), v);
       }
-      position.make(read(position, m));
+      position.make(read(position, m, new MoveList()));
     }
   }
 
-  private static int read(Position position, PgnMove m) {
+  private static int read(Position position, PgnMove m, MoveList scratch) {
     try {
-      return San.read(position, m.san());
+      return San.read(position, m.san(), SanLetters.ENGLISH, scratch);
     } catch (NotationException e) {
       throw moveError(position, m, e.problem());
     }
