@@ -173,7 +173,7 @@ public final class TamerlaneMoveNotation {
       if (full.equals(t)) {
         return m;
       }
-      if (san.equals(t) || withoutPromotion(san).equals(t)) {
+      if (san.equals(t) || withoutPromotion(san).equals(t) || longForm(p, m).equals(t)) {
         loose.add(m);
       }
     }
@@ -188,6 +188,19 @@ public final class TamerlaneMoveNotation {
       throw new NotationException("move '" + text + "'", "the game is over: no legal moves");
     }
     throw new NotationException("move '" + text + "'", "not a legal move in this position");
+  }
+
+  /** The long form: piece letter (none for a pawn), from square, {@code x} on a capture, to. */
+  private static String longForm(GenericPosition p, int m) {
+    int code = p.piece(Move.from(m));
+    int kind = Move.kind(m);
+    if (kind == Move.SWAP || kind == Move.REPLACE || kind == Move.ROTATE) {
+      return "";
+    }
+    return (p.isPawn(code) ? "" : letter(code))
+        + G.name(Move.from(m))
+        + (p.piece(Move.to(m)) != 0 ? "x" : "")
+        + G.name(Move.to(m));
   }
 
   private static String withoutPromotion(String san) {
