@@ -11,7 +11,7 @@ package org.arrocco.core.generic;
  * thread-safe.
  */
 public final class GenericPosition {
-  /** The deepest line of moves the undo arrays hold. */
+  /** The deepest search the move generator's buffers hold; the undo arrays grow as needed. */
   public static final int MAX_PLY = 256;
 
   static final int NO_EP = 255;
@@ -41,11 +41,11 @@ public final class GenericPosition {
   int halfmove;
   int fullmove = 1;
   int ply;
-  private final int[] undoState = new int[MAX_PLY];
-  private final int[] undoHalf = new int[MAX_PLY];
-  private final int[] undoCaptured = new int[MAX_PLY];
-  private final int[] undoMoved = new int[MAX_PLY];
-  private final int[] undoToken = new int[MAX_PLY];
+  private int[] undoState = new int[MAX_PLY];
+  private int[] undoHalf = new int[MAX_PLY];
+  private int[] undoCaptured = new int[MAX_PLY];
+  private int[] undoMoved = new int[MAX_PLY];
+  private int[] undoToken = new int[MAX_PLY];
   private final RuleHooks hooks;
 
   /** An empty board, White to move. */
@@ -273,6 +273,9 @@ public final class GenericPosition {
     int from = Move.from(m);
     int to = Move.to(m);
     int p = ply;
+    if (p == undoState.length) {
+      growUndo();
+    }
     undoState[p] = state;
     undoHalf[p] = halfmove;
     int moved = board[from];
@@ -353,6 +356,15 @@ public final class GenericPosition {
     side = us ^ 1;
     ply = p + 1;
     undoToken[p] = hooks.afterMove(this, us);
+  }
+
+  private void growUndo() {
+    int len = undoState.length * 2;
+    undoState = java.util.Arrays.copyOf(undoState, len);
+    undoHalf = java.util.Arrays.copyOf(undoHalf, len);
+    undoCaptured = java.util.Arrays.copyOf(undoCaptured, len);
+    undoMoved = java.util.Arrays.copyOf(undoMoved, len);
+    undoToken = java.util.Arrays.copyOf(undoToken, len);
   }
 
   /** Takes back the last move made, which must be {@code m}. */

@@ -1,0 +1,118 @@
+package org.arrocco.core.notation.tamerlane;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnGame;
+import org.arrocco.core.notation.PgnLine;
+import org.arrocco.core.notation.PgnMove;
+import org.arrocco.core.notation.PgnReader;
+import org.arrocco.core.notation.PgnTag;
+import org.arrocco.core.notation.PgnWriter;
+import org.arrocco.core.tamerlane.TamerlaneGame;
+import org.arrocco.core.tamerlane.TamerlaneSetup;
+
+/**
+ * Tamerlane games in PGN: the shared PGN syntax layer ({@link PgnReader}, {@link PgnWriter}) with
+ * {@code [Variant "Tamerlane"]}, {@code [SetUp "1"]} and {@code [FEN "..."]} (a Tamerlane FEN) for
+ * a start other than the default array, and the moves in the SAN-like form of {@link
+ * TamerlaneMoveNotation}.
+ */
+public final class TamerlanePgn {
+  /** The value of the Variant tag. */
+  public static final String VARIANT = "Tamerlane";
+
+  private TamerlanePgn() {}
+
+  /**
+   * A Tamerlane game read from PGN.
+   *
+   * @param game the game, with every move replayed
+   * @param startFen the start position
+   * @param result the result as recorded ({@code *}, or a draw by agreement, while the game is not
+   *     over by rule)
+   * @param tags the tags as read
+   */
+  public record Game(TamerlaneGame game, String startFen, String result, List<PgnTag> tags) {}
+
+  /** Writes a game whose moves were played from {@code startFen}, with the tags given. */
+  public static String write(TamerlaneGame game, String startFen, List<PgnTag> tags) {
+    return PgnWriter.write(toPgn(game, startFen, tags, game.status().result()));
+  }
+
+  /**
+   * The game as a PGN game. {@code result} is used while the game is not over by rule (a draw by
+   * agreement, a resignation); once it is, the rule's result is written.
+   */
+  public static PgnGame toPgn(
+      TamerlaneGame game, String startFen, List<PgnTag> tags, String result) {
+    List<PgnTag> all = new ArrayList<>();
+    for (PgnTag t : tags) {
+      if (!List.of("Variant", "SetUp", "FEN").contains(t.name())) {
+        all.add(t);
+      }
+    }
+    all.add(new PgnTag("Variant", VARIANT));
+    if (!startFen.equals(TamerlaneSetup.DEFAULT.fen())) {
+      all.add(new PgnTag("SetUp", "1"));
+      all.add(new PgnTag("FEN", startFen));
+    }
+    TamerlaneGame replay = new TamerlaneGame(TamerlaneFen.read(startFen));
+    List<PgnMove> moves = new ArrayList<>();
+    for (int m : game.moves()) {
+      moves.add(PgnMove.of(TamerlaneMoveNotation.san(replay.generator(), m)));
+      replay.play(m);
+    }
+    String status = game.status().result();
+    return new PgnGame(all, PgnLine.of(moves), status.equals("*") ? result : status, 0);
+  }
+
+  /** Reads the first game of a PGN text. */
+  public static Game read(String text) {
+    PgnReader reader = new PgnReader(text);
+    if (!reader.hasNext()) {
+      throw new NotationException("PGN", "no game found");
+    }
+    return read(reader.next());
+  }
+
+  /** Replays a PGN game as Tamerlane; errors name the tag or the move (line, column). */
+  public static Game read(PgnGame pgn) {
+    String variant = pgn.tag("Variant").orElse("");
+    if (!variant.toLowerCase(Locale.ROOT).equals("tamerlane")) {
+      throw new NotationException(
+          "tag Variant", "expected \"Tamerlane\", found \"" + variant + "\"");
+    }
+    String fen = TamerlaneSetup.DEFAULT.fen();
+    if (pgn.tag("SetUp").orElse("0").equals("1") || pgn.tag("FEN").isPresent()) {
+      fen =
+          pgn.tag("FEN")
+              .orElseThrow(() -> new NotationException("tag SetUp", "SetUp \"1\" without FEN"));
+      try {
+        TamerlaneFen.read(fen);
+      } catch (NotationException e) {
+        throw new NotationException("tag FEN, " + e.where(), e.problem());
+      }
+    }
+    TamerlaneGame game = new TamerlaneGame(TamerlaneFen.read(fen));
+    int ply = 0;
+    for (PgnMove move : pgn.moves().moves()) {
+      ply++;
+      int m;
+      try {
+        m = TamerlaneMoveNotation.parse(game.generator(), move.san());
+      } catch (NotationException e) {
+        String where = (move.where().isEmpty() ? "" : move.where() + ", ") + "ply " + ply;
+        throw new NotationException(where, e.getMessage());
+      }
+      game.play(m);
+    }
+    String status = game.status().result();
+    if (!status.equals("*") && !status.equals(pgn.result())) {
+      throw new NotationException(
+          "result", "the game ends " + status + " by rule, but the PGN says " + pgn.result());
+    }
+    return new Game(game, fen, pgn.result(), pgn.tags());
+  }
+}

@@ -1,0 +1,72 @@
+package org.arrocco.core.tamerlane;
+
+import static org.arrocco.core.tamerlane.Boards.fen;
+import static org.arrocco.core.tamerlane.Boards.moves;
+import static org.arrocco.core.tamerlane.Boards.movesFrom;
+import static org.arrocco.core.tamerlane.Boards.set;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** shared/rules/tamerlane.md, "Royal pieces, check, and the end of the game". */
+class RoyalPiecesTest {
+
+  @Test
+  void withOneRoyalTheKingMayNotMoveIntoAttack() {
+    // the rook on d10 covers d4 d5 d6
+    assertEquals(
+        set("e5e4 e5e6 e5f4 e5f5 e5f6"),
+        movesFrom(fen("w", "-", "00", "Ke5", "rd10", "kk10"), "e5"));
+  }
+
+  @Test
+  void withTwoRoyalsNothingIsLimitedByCheck() {
+    assertEquals(
+        set("e5d4 e5d5 e5d6 e5e4 e5e6 e5f4 e5f5 e5f6"),
+        movesFrom(fen("w", "-", "00", "Ke5", "Ha1", "rd10", "kk10"), "e5"));
+    // a royal in a citadel counts: with an adventitious king in l2 the king may step into attack
+    assertEquals(
+        set("e5d4 e5d5 e5d6 e5e4 e5e6 e5f4 e5f5 e5f6"),
+        movesFrom(fen("w", "-", "00", "Ke5", "Al2", "rd10", "kk10"), "e5"));
+  }
+
+  @Test
+  void aPromotionToPrinceGivingASecondRoyalIsLegalInCheck() {
+    // the king on e1 is in check from e10's rook: king steps d1 d2 f1 f2; the pawn of kings'
+    // promotion on b10 gives a second royal and is legal; the knight's moves do not block; the
+    // swaps e1a1 and e1b9 take the king off the e-file
+    String f = fen("w", "-", "00", "Ke1", "PKb9", "Na1", "re10", "kk8");
+    assertEquals(set("b9b10 e1d1 e1d2 e1f1 e1f2 e1a1 e1b9"), moves(f));
+  }
+
+  @Test
+  void checkIsFromThePositionAfterTheWholeMove() {
+    // with one royal, a move that leaves it attacked is illegal: the pinned vizier may not leave
+    // the e-file, the king may not step onto the rook's file
+    String f = fen("w", "S", "00", "Ke1", "Ve2", "re10", "kk8");
+    assertEquals(set("e1d1 e1d2 e1f1 e1f2 e2e3"), moves(f));
+  }
+
+  @Test
+  void aSideWithNoLegalMoveLoses() {
+    // reference line 68: White to move has no legal move
+    TamerlaneGame game =
+        new TamerlaneGame(Boards.position("11/11/7r3/4n6/10e/10PN/11/v10/2k8/K10 w -- S 00 0 30"));
+    assertEquals(set(""), moves(game.position()));
+    assertEquals(TamerlaneGame.Status.BLACK_WINS, game.status());
+    // stalemate wins too: Black's lone king on a10 is not attacked but cannot move (a9 and b10
+    // by the knight on c8, b9 by the war engine on b7)
+    TamerlaneGame stalemate =
+        new TamerlaneGame(Boards.position(fen("b", "-", "00", "ka10", "Nc8", "Wb7", "Kk1")));
+    assertEquals(set(""), moves(stalemate.position()));
+    assertEquals(TamerlaneGame.Status.WHITE_WINS, stalemate.status());
+  }
+
+  @Test
+  void aBareKingDoesNotLose() {
+    TamerlaneGame game =
+        new TamerlaneGame(Boards.position(fen("b", "s", "00", "kf5", "Ka1", "Rk2", "Nb3")));
+    assertEquals(TamerlaneGame.Status.ONGOING, game.status());
+    assertEquals(8, moves(game.position()).size());
+  }
+}
