@@ -18,6 +18,8 @@ import picocli.CommandLine.Command;
     subcommands = {
       PerftCommand.class,
       Chess960Command.class,
+      org.arrocco.app.tournament.PairCommand.class,
+      org.arrocco.app.tournament.CheckCommand.class,
       org.arrocco.app.tournament.TiebreaksCommand.class,
       org.arrocco.app.tournament.TournamentCommand.class
     })

@@ -62,7 +62,7 @@ public final class DutchPairer {
       limbs = weights.limbs;
       maxWeight = new long[limbs];
       weights.max(maxWeight, 0);
-      matcher = new MaximumWeightMatching(sorted.size(), weights.totalBits + 1);
+      matcher = new MaximumWeightMatching(sorted.size(), weights.totalBits);
       if (matcher.limbs() != limbs) {
         throw new IllegalStateException("weight widths disagree");
       }

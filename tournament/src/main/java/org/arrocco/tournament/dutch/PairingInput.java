@@ -156,6 +156,16 @@ final class PairingInput {
     s.strongPreference = !s.absolutePreference() && s.colourImbalance > 0;
   }
 
+  /** The initial colour a finished tournament implies (see {@link #inferInitialColour}). */
+  static Colour initialColourOf(Tournament t) {
+    int rounds = t.roundsInFile();
+    List<PlayerState> states = new ArrayList<>();
+    for (PlayerRecord p : t.players()) {
+      states.add(state(p, rounds));
+    }
+    return inferInitialColour(states);
+  }
+
   /**
    * Without XXC/152: the colour of the top player of the first round in which colours were given,
    * counted by effective pairing number in that round (as the reference engine infers it).

@@ -219,6 +219,34 @@ public record Tournament(
     return null;
   }
 
+  /**
+   * The same event with other player records: the document keeps every non-player line where it was
+   * and gets the new {@code 001} lines in place of the old ones (extra ones after the last).
+   */
+  public Tournament withPlayers(List<PlayerRecord> newPlayers) {
+    List<PlayerRecord> sortedPlayers = new ArrayList<>(newPlayers);
+    sortedPlayers.sort(Comparator.comparingInt(PlayerRecord::startRank));
+    List<String> texts = new ArrayList<>();
+    int next = 0;
+    int lastPlayerLine = -1;
+    for (TrfLine l : document.lines()) {
+      if (l.tag().equals("001")) {
+        if (next < sortedPlayers.size()) {
+          texts.add(sortedPlayers.get(next++).toTrf());
+        }
+        lastPlayerLine = texts.size();
+      } else {
+        texts.add(l.text());
+      }
+    }
+    int at = lastPlayerLine < 0 ? texts.size() : lastPlayerLine;
+    while (next < sortedPlayers.size()) {
+      texts.add(at++, sortedPlayers.get(next++).toTrf());
+    }
+    return new Tournament(
+        name, totalRounds, initialColour, sortedPlayers, document.withLines(texts));
+  }
+
   /** The highest number of round entries on any player line. */
   public int roundsInFile() {
     int m = 0;

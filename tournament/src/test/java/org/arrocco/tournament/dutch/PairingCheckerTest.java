@@ -1,0 +1,104 @@
+package org.arrocco.tournament.dutch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.arrocco.core.Reference;
+import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfDocument;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The checker procedure over every reference tournament, and on deliberately wrong pairings. */
+class PairingCheckerTest {
+
+  static Stream<String> tournaments() throws IOException {
+    Path dutch = Reference.dir().resolve("swiss/dutch");
+    List<String> out = new ArrayList<>();
+    try (Stream<Path> s = Files.list(dutch)) {
+      s.filter(Files::isDirectory).map(p -> p.getFileName().toString()).sorted().forEach(out::add);
+    }
+    assertTrue(out.size() >= 27);
+    return out.stream();
+  }
+
+  private static Tournament read(String name) throws IOException {
+    return Tournament.of(
+        TrfDocument.read(
+            Reference.dir().resolve("swiss/dutch").resolve(name).resolve("tournament.trf")));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("tournaments")
+  void everyRoundOfEveryReferenceTournamentChecksOut(String name) throws IOException {
+    List<PairingChecker.Discrepancy> d = PairingChecker.check(read(name));
+    assertEquals(List.of(), d, name);
+  }
+
+  @Test
+  void theStateBeforeARoundIsTheReferenceInputFile() throws IOException {
+    Path dir = Reference.dir().resolve("swiss/dutch/club-blitz-20p6r-a");
+    Tournament full = read("club-blitz-20p6r-a");
+    for (int r = 1; r <= 6; r++) {
+      Tournament ours = PairingChecker.stateBefore(full, r);
+      Tournament ref = Tournament.of(TrfDocument.read(dir.resolve("round-" + r + ".input.trf")));
+      for (int i = 0; i < ref.players().size(); i++) {
+        assertEquals(ref.players().get(i).rounds(), ours.players().get(i).rounds(), "round " + r);
+        assertEquals(ref.players().get(i).pointsTenths(), ours.players().get(i).pointsTenths());
+      }
+    }
+  }
+
+  @Test
+  void swappedColoursInTheLastRoundAreReported() throws IOException {
+    // club-blitz round 6: 4 (w) against 2 (b); write the colours the other way round.
+    Path file = Reference.dir().resolve("swiss/dutch/club-blitz-20p6r-a/tournament.trf");
+    String text = Files.readString(file);
+    String line2 = text.lines().filter(l -> l.startsWith("001    2 ")).findFirst().orElseThrow();
+    String line4 = text.lines().filter(l -> l.startsWith("001    4 ")).findFirst().orElseThrow();
+    assertTrue(line2.endsWith("4 b 0") && line4.endsWith("2 w 1"), "fixture as expected");
+    String changed =
+        text.replace(line2, line2.substring(0, line2.length() - 5) + "4 w 0")
+            .replace(line4, line4.substring(0, line4.length() - 5) + "2 b 1");
+    List<PairingChecker.Discrepancy> d = PairingChecker.check(Tournament.parse(changed));
+    assertEquals(1, d.size());
+    assertEquals(6, d.get(0).round());
+    assertTrue(d.get(0).detail().contains("file has 2-4, we pair 4-2"), d.get(0).detail());
+  }
+
+  @Test
+  void opponentsSwappedBetweenTwoBoardsAreReported() throws IOException {
+    // Round 6 of club-blitz: boards w1-b1 and w2-b2 become w1-b2 and w2-b1 (all drawn).
+    Tournament t = read("club-blitz-20p6r-a");
+    List<Board> boards = PairingChecker.playedRound(t, 6).boards();
+    Board x = boards.get(0);
+    Board y = boards.get(1);
+    String text = t.document().text();
+    text = lastBlock(text, x.white(), y.black(), 'w');
+    text = lastBlock(text, y.black(), x.white(), 'b');
+    text = lastBlock(text, y.white(), x.black(), 'w');
+    text = lastBlock(text, x.black(), y.white(), 'b');
+    List<PairingChecker.Discrepancy> d = PairingChecker.check(Tournament.parse(text));
+    assertEquals(1, d.size());
+    assertEquals(6, d.get(0).round());
+    assertTrue(d.get(0).detail().contains(x.white() + "-" + y.black()), d.get(0).detail());
+  }
+
+  /** Replaces the last round block of player {@code p} with a draw against {@code opp}. */
+  private static String lastBlock(String text, int p, int opp, char colour) {
+    String line =
+        text.lines()
+            .filter(l -> l.startsWith(String.format("001 %4d ", p)))
+            .findFirst()
+            .orElseThrow();
+    String changed = line.substring(0, line.length() - 8) + String.format("%4d %c =", opp, colour);
+    return text.replace(line, changed);
+  }
+}
