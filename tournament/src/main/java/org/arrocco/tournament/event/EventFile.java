@@ -32,7 +32,7 @@ public final class EventFile {
       int version,
       EventSettings settings,
       String initialColour,
-      boolean rankingByRegistration,
+      Boolean rankingByRegistration,
       List<Player> players,
       List<Round> rounds,
       List<ByeRequest> byeRequests) {}
@@ -100,7 +100,7 @@ public final class EventFile {
               data.players() == null ? List.of() : data.players(),
               data.rounds() == null ? List.of() : data.rounds(),
               data.byeRequests());
-      event.rankingByRegistration(data.rankingByRegistration());
+      event.rankingByRegistration(Boolean.TRUE.equals(data.rankingByRegistration()));
       return event;
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(name + ": " + e.getMessage());
@@ -109,7 +109,9 @@ public final class EventFile {
 
   private static String firstLine(String s) {
     int nl = s.indexOf('\n');
-    return nl < 0 ? s : s.substring(0, nl);
+    String line = nl < 0 ? s : s.substring(0, nl);
+    int hint = line.indexOf(" (set ");
+    return hint < 0 ? line : line.substring(0, hint);
   }
 
   /** Reads an event file. */
