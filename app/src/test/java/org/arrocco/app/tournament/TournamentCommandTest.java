@@ -50,6 +50,8 @@ class TournamentCommandTest {
     badInput(run(e, "register", "--name", "X", "--sex", "x"), "--sex must be m or f");
     badInput(run(e, "new", "--name", "O", "--force", "--rules", "2019"), "2024 or 2026");
     badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "SB"), "unknown tie-break");
+    badInput(
+        run(e, "new", "--name", "O", "--force", "--pab", "0.5", "--lang", "en"), "only 1 point");
     badInput(run(e, "checkin", "7"), "no player 7");
     run(e, "register", "--name", "A");
     run(e, "register", "--name", "B");
