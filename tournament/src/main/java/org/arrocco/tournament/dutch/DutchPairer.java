@@ -62,9 +62,20 @@ public final class DutchPairer {
       limbs = weights.limbs;
       maxWeight = new long[limbs];
       weights.max(maxWeight, 0);
-      matcher = new MaximumWeightMatching(sorted.size(), weights.totalBits);
+      // An odd field gets a dummy vertex joined to everybody with the least weight: its partner
+      // is the PAB assignee, and every solution is a perfect matching, which lets the matching
+      // reuse its previous solution after each decision.
+      int vertices = sorted.size() + (sorted.size() & 1);
+      matcher = new MaximumWeightMatching(vertices, weights.totalBits, true);
       if (matcher.limbs() != limbs) {
         throw new IllegalStateException("weight widths disagree");
+      }
+      if (vertices > sorted.size()) {
+        long[] one = new long[limbs];
+        one[0] = 1;
+        for (int v = 0; v < sorted.size(); v++) {
+          matcher.setWeight(v, sorted.size(), one, 0);
+        }
       }
       chooseByeScore();
       new BracketPairing(this).pairAll(partner);
@@ -101,11 +112,11 @@ public final class DutchPairer {
 
   /** The matching as an array where an unmatched vertex is its own partner. */
   int[] solve() {
-    int[] m = matcher.solve();
-    for (int v = 0; v < m.length; v++) {
-      if (m[v] < 0) {
-        m[v] = v;
-      }
+    int[] all = matcher.solve();
+    int size = sorted.size();
+    int[] m = new int[size];
+    for (int v = 0; v < size; v++) {
+      m[v] = all[v] < 0 || all[v] >= size ? v : all[v];
     }
     return m;
   }

@@ -77,7 +77,7 @@ final class EdgeWeights {
     }
     bits += 3 * groupBits + 1;
     totalBits = bits + 1;
-    limbs = Wide.limbsFor(totalBits + 4);
+    limbs = Wide.limbsFor(totalBits + 8);
     topScoreThreshold = playedRounds * Math.max(PairingInput.WIN, PairingInput.DRAW) / 2;
   }
 

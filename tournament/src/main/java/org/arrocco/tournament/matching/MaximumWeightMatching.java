@@ -14,14 +14,14 @@ import java.util.Arrays;
 public final class MaximumWeightMatching {
   private final int n;
   private final int limbs;
-  private final long[] weight; // triangular: pair (u > v) at (u*(u-1)/2 + v) * limbs
+  private final boolean maxCardinality;
+  private final long[] weight; // 4 * w per pair k = hi*(hi-1)/2 + lo, at k * limbs
+  private final int[] endpoint; // endpoint[2k] = hi, endpoint[2k+1] = lo
+  private final boolean[] present; // weight of pair k is not 0
 
-  // Per-solve graph: edges with a non-zero weight.
-  private int nedge;
-  private int[] endpoint = new int[16];
-  private long[] edgeWeight4 = new long[0]; // 4 * weight per edge (slack = du + dv - 4w)
-  private final int[] adjStart;
-  private int[] adjacent = new int[16];
+  private boolean started;
+  private int[] changed = new int[64];
+  private int changedCount;
 
   // Algorithm state, indexed by vertex (< n) or blossom (< 2n).
   private final int[] mate;
@@ -39,19 +39,44 @@ public final class MaximumWeightMatching {
   private final int[] unusedBlossoms;
   private int unusedCount;
   private final long[] dual;
-  private boolean[] allowEdge = new boolean[8];
+  private final boolean[] allowEdge;
   private int[] queue;
   private int queueSize;
   private final int[] bestEdgeTo;
   private final int[] leafStack;
   private final long[] tmp;
 
-  /** A matching problem on {@code vertices} vertices with weights below {@code 2^bits}. */
+  /**
+   * A maximum-weight matching problem on {@code vertices} vertices with weights below {@code
+   * 2^bits}.
+   */
   public MaximumWeightMatching(int vertices, int bits) {
+    this(vertices, bits, false);
+  }
+
+  /**
+   * With {@code maxCardinality}, the matching has the largest number of edges and, among those, the
+   * largest weight; only this mode re-solves incrementally after weight changes.
+   */
+  public MaximumWeightMatching(int vertices, int bits, boolean maxCardinality) {
     this.n = vertices;
-    this.limbs = Wide.limbsFor(bits + 4);
-    this.weight = new long[(int) Math.max(0, (long) n * (n - 1) / 2 * limbs)];
-    adjStart = new int[n + 1];
+    this.maxCardinality = maxCardinality;
+    this.limbs = Wide.limbsFor(bits + 8);
+    int pairs = n * (n - 1) / 2;
+    this.weight = new long[pairs * limbs];
+    this.endpoint = new int[2 * pairs];
+    this.present = new boolean[pairs];
+    this.allowedList = new int[16];
+    this.bestSlack = new long[2 * n * limbs];
+    this.bestStamp = new int[2 * n];
+    this.toSlack = new long[2 * n * limbs];
+    for (int hi = 1; hi < n; hi++) {
+      for (int lo = 0; lo < hi; lo++) {
+        int k = hi * (hi - 1) / 2 + lo;
+        endpoint[2 * k] = hi;
+        endpoint[2 * k + 1] = lo;
+      }
+    }
     mate = new int[n];
     label = new int[2 * n];
     labelEnd = new int[2 * n];
@@ -66,10 +91,11 @@ public final class MaximumWeightMatching {
     blossomBestEdgeCount = new int[2 * n];
     unusedBlossoms = new int[n];
     dual = new long[2 * n * limbs];
+    allowEdge = new boolean[pairs];
     queue = new int[n + 1];
     bestEdgeTo = new int[2 * n];
     leafStack = new int[2 * n + 2];
-    tmp = new long[4 * limbs];
+    tmp = new long[5 * limbs];
   }
 
   /** Number of vertices. */
@@ -82,10 +108,62 @@ public final class MaximumWeightMatching {
     return limbs;
   }
 
-  private int slot(int u, int v) {
+  private static int pair(int u, int v) {
     int hi = Math.max(u, v);
     int lo = Math.min(u, v);
-    return (hi * (hi - 1) / 2 + lo) * limbs;
+    return hi * (hi - 1) / 2 + lo;
+  }
+
+  private boolean exists(int k) {
+    return present[k];
+  }
+
+  // Allowed (tight) edges of the current stage, to reset them without touching every pair.
+  private int[] allowedList;
+  private int allowedCount;
+
+  private void allow(int k) {
+    if (!allowEdge[k]) {
+      allowEdge[k] = true;
+      if (allowedCount == allowedList.length) {
+        allowedList = Arrays.copyOf(allowedList, 2 * allowedList.length);
+      }
+      allowedList[allowedCount++] = k;
+    }
+  }
+
+  // Slack of bestEdge[b], cached while the duals do not change (epoch).
+  private final long[] bestSlack;
+  private final int[] bestStamp;
+  private int epoch = 1;
+  private final long[] toSlack;
+
+  /** Offset in bestSlack of the current slack of bestEdge[b] (b must have a best edge). */
+  private int bestSlackOf(int b) {
+    if (bestStamp[b] != epoch) {
+      slackInto(bestEdge[b], bestSlack, b * limbs);
+      bestStamp[b] = epoch;
+    }
+    return b * limbs;
+  }
+
+  /** Makes k (whose slack is in tmp at {@code at}) the best edge of b when it is better. */
+  private void offerBest(int b, int k, int at) {
+    if (bestEdge[b] == -1 || Wide.compare(tmp, at, bestSlack, bestSlackOf(b), limbs) < 0) {
+      bestEdge[b] = k;
+      Wide.copy(tmp, at, bestSlack, b * limbs, limbs);
+      bestStamp[b] = epoch;
+    }
+  }
+
+  private void changedPair(int k) {
+    if (!started) {
+      return;
+    }
+    if (changedCount == changed.length) {
+      changed = Arrays.copyOf(changed, 2 * changed.length);
+    }
+    changed[changedCount++] = k;
   }
 
   /** Sets the weight of edge {u, v} from {@code w[wo .. wo+limbs)} (0 removes the edge). */
@@ -93,26 +171,68 @@ public final class MaximumWeightMatching {
     if (u == v) {
       throw new IllegalArgumentException("no loops");
     }
-    System.arraycopy(w, wo, weight, slot(u, v), limbs);
+    int k = pair(u, v);
+    Wide.shiftLeft(w, wo, 2, weight, k * limbs, limbs);
+    present[k] = !Wide.isZero(weight, k * limbs, limbs);
+    changedPair(k);
   }
 
   /** Sets the weight of edge {u, v} to 0 (no edge). */
   public void clearWeight(int u, int v) {
-    Arrays.fill(weight, slot(u, v), slot(u, v) + limbs, 0L);
+    int k = pair(u, v);
+    if (exists(k)) {
+      Wide.clear(weight, k * limbs, limbs);
+      present[k] = false;
+      changedPair(k);
+    }
   }
 
   /** Copies the weight of edge {u, v} into {@code out[oo ..]}. */
   public void weight(int u, int v, long[] out, int oo) {
-    System.arraycopy(weight, slot(u, v), out, oo, limbs);
+    int k = pair(u, v);
+    Wide.half(weight, k * limbs, out, oo, limbs);
+    Wide.half(out, oo, out, oo, limbs);
   }
 
   /**
-   * Computes a maximum-weight matching; returns for each vertex its partner, or -1 when unmatched.
+   * Computes the matching; returns for each vertex its partner, or -1 when unmatched. In
+   * max-cardinality mode a later call starts from the previous optimum and repairs only what the
+   * weight changes since then have disturbed.
    */
   public int[] solve() {
-    buildGraph();
-    initialise();
-    for (int stage = 0; stage < n; stage++) {
+    boolean warm = started && maxCardinality && changedCount <= n * 4;
+    if (warm) {
+      repair();
+      warmSolves++;
+    } else {
+      initialise();
+    }
+    changedCount = 0;
+    started = true;
+    runStages();
+    if (warm) {
+      for (int v = 0; v < n; v++) {
+        if (mate[v] == -1) {
+          // A repaired solution is optimal only when it is perfect (then the duals prove it);
+          // otherwise solve again from nothing.
+          warmSolves--;
+          started = false;
+          return solve();
+        }
+      }
+    }
+    int[] result = new int[n];
+    for (int v = 0; v < n; v++) {
+      result[v] = mate[v] >= 0 ? endpoint[mate[v]] : -1;
+    }
+    return result;
+  }
+
+  /** Number of solves that reused the previous solution (for tests and measurements). */
+  int warmSolves;
+
+  private void runStages() {
+    for (int stage = 0; stage <= n; stage++) {
       if (!runStage()) {
         break;
       }
@@ -125,59 +245,12 @@ public final class MaximumWeightMatching {
         }
       }
     }
-    int[] result = new int[n];
-    for (int v = 0; v < n; v++) {
-      result[v] = mate[v] >= 0 ? endpoint[mate[v]] : -1;
-    }
-    return result;
   }
 
-  private void buildGraph() {
-    int count = 0;
-    for (int u = 1; u < n; u++) {
-      for (int v = 0; v < u; v++) {
-        if (!Wide.isZero(weight, slot(u, v), limbs)) {
-          count++;
-        }
-      }
-    }
-    nedge = count;
-    if (endpoint.length < 2 * count) {
-      endpoint = new int[2 * count];
-      adjacent = new int[2 * count];
-      allowEdge = new boolean[count];
-    }
-    if (edgeWeight4.length < count * limbs) {
-      edgeWeight4 = new long[count * limbs];
-    }
-    Arrays.fill(adjStart, 0);
-    int k = 0;
-    for (int u = 1; u < n; u++) {
-      for (int v = 0; v < u; v++) {
-        int s = slot(u, v);
-        if (!Wide.isZero(weight, s, limbs)) {
-          endpoint[2 * k] = u;
-          endpoint[2 * k + 1] = v;
-          Wide.shiftLeft(weight, s, 2, edgeWeight4, k * limbs, limbs);
-          adjStart[u + 1]++;
-          adjStart[v + 1]++;
-          k++;
-        }
-      }
-    }
-    for (int v = 0; v < n; v++) {
-      adjStart[v + 1] += adjStart[v];
-    }
-    int[] fill = leafStack; // reuse as cursor (size >= n)
-    for (int v = 0; v < n; v++) {
-      fill[v] = adjStart[v];
-    }
-    for (k = 0; k < nedge; k++) {
-      int i = endpoint[2 * k];
-      int j = endpoint[2 * k + 1];
-      adjacent[fill[i]++] = 2 * k + 1; // remote endpoint j seen from i
-      adjacent[fill[j]++] = 2 * k;
-    }
+  /** Solves from nothing, ignoring the previous solution. */
+  public int[] solveFromScratch() {
+    started = false;
+    return solve();
   }
 
   private void initialise() {
@@ -186,6 +259,7 @@ public final class MaximumWeightMatching {
     Arrays.fill(blossomParent, -1);
     Arrays.fill(bestEdge, -1);
     Arrays.fill(blossomBase, -1);
+    Arrays.fill(label, 0);
     for (int v = 0; v < n; v++) {
       inBlossom[v] = v;
       blossomBase[v] = v;
@@ -194,6 +268,7 @@ public final class MaximumWeightMatching {
       blossomChildren[b] = null;
       blossomEnds[b] = null;
       blossomBestEdges[b] = null;
+      blossomChildCount[b] = 0;
     }
     unusedCount = 0;
     for (int b = 2 * n - 1; b >= n; b--) {
@@ -201,18 +276,128 @@ public final class MaximumWeightMatching {
     }
     // Vertex duals start at the largest doubled weight (2 * max w); blossom duals at 0.
     Arrays.fill(dual, 0L);
-    int max = 2 * n * limbs; // scratch slot: tmp[0..limbs)
     Wide.clear(tmp, 0, limbs);
-    for (int k = 0; k < nedge; k++) {
-      if (Wide.compare(edgeWeight4, k * limbs, tmp, 0, limbs) > 0) {
-        Wide.copy(edgeWeight4, k * limbs, tmp, 0, limbs);
+    int pairs = n * (n - 1) / 2;
+    for (int k = 0; k < pairs; k++) {
+      if (Wide.compare(weight, k * limbs, tmp, 0, limbs) > 0) {
+        Wide.copy(weight, k * limbs, tmp, 0, limbs);
       }
     }
     Wide.half(tmp, 0, tmp, 0, limbs); // 4w / 2 = 2w
     for (int v = 0; v < n; v++) {
       Wide.copy(tmp, 0, dual, v * limbs, limbs);
     }
-    assert max > 0;
+  }
+
+  /**
+   * Restores the invariants after weight changes: every vertex touching a changed edge that is
+   * matched, inside a blossom, or no longer dual-feasible is taken out of its blossoms and
+   * unmatched, and its dual is raised until all its edges are feasible again.
+   */
+  private void repair() {
+    epoch++;
+    int[] fix = new int[changedCount * 2];
+    int count = 0;
+    for (int c = 0; c < changedCount; c++) {
+      int k = changed[c];
+      int u = endpoint[2 * k];
+      int v = endpoint[2 * k + 1];
+      boolean touch = mate[u] >= 0 && endpoint[mate[u]] == v;
+      touch |= inBlossom[u] == inBlossom[v] && inBlossom[u] >= n;
+      if (!touch && exists(k)) {
+        slack(k, 0);
+        touch = Wide.isNegative(tmp, 0, limbs);
+      }
+      if (touch) {
+        fix[count++] = u;
+        fix[count++] = v;
+      }
+    }
+    for (int i = 0; i < count; i++) {
+      free(fix[i]);
+    }
+    for (int i = 0; i < count; i++) {
+      raiseDual(fix[i]);
+    }
+    // Free vertices become plain vertices with duals of one parity, so that the slack between
+    // two S-vertices stays even (half-slack steps remain integers).
+    int parity = -1;
+    for (int v = 0; v < n; v++) {
+      if (mate[v] == -1) {
+        if (inBlossom[v] >= n) {
+          free(v);
+        }
+        int p = (int) (dual[v * limbs] & 1);
+        if (parity < 0) {
+          parity = p;
+        } else if (p != parity) {
+          Wide.addSmall(dual, v * limbs, 1, limbs);
+        }
+      }
+    }
+  }
+
+  /** Dissolves every blossom around u (pushing its dual into its vertices) and unmatches u. */
+  private void free(int u) {
+    while (inBlossom[u] >= n) {
+      int b = inBlossom[u];
+      int base = blossomBase[b];
+      if (mate[base] >= 0) {
+        int other = endpoint[mate[base]];
+        mate[other] = -1;
+        mate[base] = -1;
+      }
+      int[] leafs = leavesOf(b);
+      for (int x : leafs) {
+        Wide.add(dual, x * limbs, dual, b * limbs, dual, x * limbs, limbs);
+      }
+      int len = blossomChildCount[b];
+      int[] children = blossomChildren[b];
+      for (int c = 0; c < len; c++) {
+        int s = children[c];
+        blossomParent[s] = -1;
+        if (s < n) {
+          inBlossom[s] = s;
+        } else {
+          for (int x : leavesOf(s)) {
+            inBlossom[x] = s;
+          }
+        }
+      }
+      label[b] = -1;
+      labelEnd[b] = -1;
+      blossomChildren[b] = null;
+      blossomEnds[b] = null;
+      blossomChildCount[b] = 0;
+      blossomBase[b] = -1;
+      blossomBestEdges[b] = null;
+      bestEdge[b] = -1;
+      Wide.clear(dual, b * limbs, limbs);
+      unusedBlossoms[unusedCount++] = b;
+    }
+    if (mate[u] >= 0) {
+      int other = endpoint[mate[u]];
+      mate[other] = -1;
+      mate[u] = -1;
+    }
+  }
+
+  /** Raises dual[u] to the least value keeping every edge at u feasible (never lowers it). */
+  private void raiseDual(int u) {
+    for (int x = 0; x < n; x++) {
+      if (x == u) {
+        continue;
+      }
+      int k = pair(u, x);
+      if (!exists(k)) {
+        continue;
+      }
+      // need dual[u] >= 4w - dual[x]
+      Wide.sub(weight, k * limbs, dual, x * limbs, tmp, 0, limbs);
+      if (Wide.compareSigned(tmp, 0, dual, u * limbs, limbs) > 0) {
+        Wide.copy(tmp, 0, dual, u * limbs, limbs);
+      }
+    }
   }
 
   /** slack(k) = dual[i] + dual[j] - 4 w(k), written into tmp at {@code to}. */
@@ -220,7 +405,14 @@ public final class MaximumWeightMatching {
     int i = endpoint[2 * k];
     int j = endpoint[2 * k + 1];
     Wide.add(dual, i * limbs, dual, j * limbs, tmp, to, limbs);
-    Wide.sub(tmp, to, edgeWeight4, k * limbs, tmp, to, limbs);
+    Wide.sub(tmp, to, weight, k * limbs, tmp, to, limbs);
+  }
+
+  private void slackInto(int k, long[] out, int to) {
+    int i = endpoint[2 * k];
+    int j = endpoint[2 * k + 1];
+    Wide.add(dual, i * limbs, dual, j * limbs, out, to, limbs);
+    Wide.sub(out, to, weight, k * limbs, out, to, limbs);
   }
 
   /** True when slack(a) &lt; slack(b). */
@@ -231,10 +423,8 @@ public final class MaximumWeightMatching {
   }
 
   private boolean slackIsZero(int k) {
-    int i = endpoint[2 * k];
-    int j = endpoint[2 * k + 1];
-    Wide.add(dual, i * limbs, dual, j * limbs, tmp, 3 * limbs, limbs);
-    return Wide.compare(tmp, 3 * limbs, edgeWeight4, k * limbs, limbs) <= 0;
+    slack(k, 3 * limbs);
+    return Wide.isZero(tmp, 3 * limbs, limbs) || Wide.isNegative(tmp, 3 * limbs, limbs);
   }
 
   /** Calls {@code visit} on every vertex inside blossom b, using an explicit stack. */
@@ -392,8 +582,10 @@ public final class MaximumWeightMatching {
       int sub = path[c];
       if (blossomBestEdges[sub] == null) {
         for (int x : leavesOf(sub)) {
-          for (int a = adjStart[x]; a < adjStart[x + 1]; a++) {
-            considerBestEdge(adjacent[a] >> 1, b);
+          for (int y = 0; y < n; y++) {
+            if (y != x && exists(pair(x, y))) {
+              considerBestEdge(pair(x, y), b);
+            }
           }
         }
       } else {
@@ -422,9 +614,8 @@ public final class MaximumWeightMatching {
     blossomBestEdgeCount[b] = cnt;
     bestEdge[b] = -1;
     for (int e : list) {
-      if (bestEdge[b] == -1 || slackLess(e, bestEdge[b])) {
-        bestEdge[b] = e;
-      }
+      slack(e, 4 * limbs);
+      offerBest(b, e, 4 * limbs);
     }
   }
 
@@ -435,8 +626,12 @@ public final class MaximumWeightMatching {
       j = i;
     }
     int bj = inBlossom[j];
-    if (bj != b && label[bj] == 1 && (bestEdgeTo[bj] == -1 || slackLess(k, bestEdgeTo[bj]))) {
-      bestEdgeTo[bj] = k;
+    if (bj != b && label[bj] == 1) {
+      slack(k, 4 * limbs);
+      if (bestEdgeTo[bj] == -1 || Wide.compare(tmp, 4 * limbs, toSlack, bj * limbs, limbs) < 0) {
+        bestEdgeTo[bj] = k;
+        Wide.copy(tmp, 4 * limbs, toSlack, bj * limbs, limbs);
+      }
     }
   }
 
@@ -498,10 +693,10 @@ public final class MaximumWeightMatching {
         label[endpoint[p ^ 1]] = 0;
         label[endpoint[ends[cyc(j - endTrick, len)] ^ endTrick ^ 1]] = 0;
         assignLabel(endpoint[p ^ 1], 2, p);
-        allowEdge[ends[cyc(j - endTrick, len)] >> 1] = true;
+        allow(ends[cyc(j - endTrick, len)] >> 1);
         j += jstep;
         p = ends[cyc(j - endTrick, len)] ^ endTrick;
-        allowEdge[p >> 1] = true;
+        allow(p >> 1);
         j += jstep;
       }
       int bv = children[cyc(j, len)];
@@ -631,7 +826,11 @@ public final class MaximumWeightMatching {
     for (int b = n; b < 2 * n; b++) {
       blossomBestEdges[b] = null;
     }
-    Arrays.fill(allowEdge, 0, nedge, false);
+    for (int i = 0; i < allowedCount; i++) {
+      allowEdge[allowedList[i]] = false;
+    }
+    allowedCount = 0;
+    epoch++;
     queueSize = 0;
     for (int v = 0; v < n; v++) {
       if (mate[v] == -1 && label[inBlossom[v]] == 0) {
@@ -641,15 +840,25 @@ public final class MaximumWeightMatching {
     while (true) {
       while (queueSize > 0) {
         int v = queue[--queueSize];
-        for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
-          int p = adjacent[a];
-          int k = p >> 1;
+        for (int y = 0; y < n; y++) {
+          if (y == v) {
+            continue;
+          }
+          int k = pair(v, y);
+          if (!exists(k)) {
+            continue;
+          }
+          int p = v > y ? 2 * k + 1 : 2 * k;
           int w = endpoint[p];
           if (inBlossom[v] == inBlossom[w]) {
             continue;
           }
-          if (!allowEdge[k] && slackIsZero(k)) {
-            allowEdge[k] = true;
+          int at = 3 * limbs;
+          if (!allowEdge[k]) {
+            slack(k, at);
+            if (Wide.isZero(tmp, at, limbs) || Wide.isNegative(tmp, at, limbs)) {
+              allow(k);
+            }
           }
           if (allowEdge[k]) {
             if (label[inBlossom[w]] == 0) {
@@ -667,14 +876,9 @@ public final class MaximumWeightMatching {
               labelEnd[w] = p ^ 1;
             }
           } else if (label[inBlossom[w]] == 1) {
-            int b = inBlossom[v];
-            if (bestEdge[b] == -1 || slackLess(k, bestEdge[b])) {
-              bestEdge[b] = k;
-            }
+            offerBest(inBlossom[v], k, at);
           } else if (label[w] == 0) {
-            if (bestEdge[w] == -1 || slackLess(k, bestEdge[w])) {
-              bestEdge[w] = k;
-            }
+            offerBest(w, k, at);
           }
         }
       }
@@ -688,21 +892,24 @@ public final class MaximumWeightMatching {
   private boolean dualStep() {
     final int d = 0; // delta in tmp[0..limbs)
     final int c = limbs; // candidate in tmp[limbs..2 limbs)
-    int deltaType = 1;
+    int deltaType = -1;
     int deltaEdge = -1;
     int deltaBlossom = -1;
-    // delta1: the smallest vertex dual (matching is optimal when it reaches 0).
-    Wide.copy(dual, 0, tmp, d, limbs);
-    for (int v = 1; v < n; v++) {
-      if (Wide.compare(dual, v * limbs, tmp, d, limbs) < 0) {
-        Wide.copy(dual, v * limbs, tmp, d, limbs);
+    if (!maxCardinality) {
+      // delta1: the smallest vertex dual (the matching is optimal when it reaches 0).
+      deltaType = 1;
+      Wide.copy(dual, 0, tmp, d, limbs);
+      for (int v = 1; v < n; v++) {
+        if (Wide.compare(dual, v * limbs, tmp, d, limbs) < 0) {
+          Wide.copy(dual, v * limbs, tmp, d, limbs);
+        }
       }
     }
     // delta2: slack of an edge from a free vertex to an S-vertex.
     for (int v = 0; v < n; v++) {
       if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
-        slack(bestEdge[v], c);
-        if (Wide.compare(tmp, c, tmp, d, limbs) < 0) {
+        Wide.copy(bestSlack, bestSlackOf(v), tmp, c, limbs);
+        if (deltaType == -1 || Wide.compare(tmp, c, tmp, d, limbs) < 0) {
           Wide.copy(tmp, c, tmp, d, limbs);
           deltaType = 2;
           deltaEdge = bestEdge[v];
@@ -712,12 +919,12 @@ public final class MaximumWeightMatching {
     // delta3: half the slack of an edge between two S-blossoms.
     for (int b = 0; b < 2 * n; b++) {
       if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
-        slack(bestEdge[b], c);
+        Wide.copy(bestSlack, bestSlackOf(b), tmp, c, limbs);
         if (Wide.isOdd(tmp, c)) {
           throw new IllegalStateException("odd slack between S-blossoms");
         }
         Wide.half(tmp, c, tmp, c, limbs);
-        if (Wide.compare(tmp, c, tmp, d, limbs) < 0) {
+        if (deltaType == -1 || Wide.compare(tmp, c, tmp, d, limbs) < 0) {
           Wide.copy(tmp, c, tmp, d, limbs);
           deltaType = 3;
           deltaEdge = bestEdge[b];
@@ -735,6 +942,10 @@ public final class MaximumWeightMatching {
         deltaBlossom = b;
       }
     }
+    if (deltaType == -1) {
+      return false; // maximum cardinality reached: no augmenting path is left
+    }
+    epoch++;
     for (int v = 0; v < n; v++) {
       int l = label[inBlossom[v]];
       if (l == 1) {
@@ -757,7 +968,7 @@ public final class MaximumWeightMatching {
         return false;
       case 2:
         {
-          allowEdge[deltaEdge] = true;
+          allow(deltaEdge);
           int i = endpoint[2 * deltaEdge];
           if (label[inBlossom[i]] == 0) {
             i = endpoint[2 * deltaEdge + 1];
@@ -767,7 +978,7 @@ public final class MaximumWeightMatching {
         }
       case 3:
         {
-          allowEdge[deltaEdge] = true;
+          allow(deltaEdge);
           push(endpoint[2 * deltaEdge]);
           return true;
         }

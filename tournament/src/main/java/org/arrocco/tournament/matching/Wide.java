@@ -30,7 +30,7 @@ public final class Wide {
     }
   }
 
-  /** c = a - b; requires a &ge; b. */
+  /** c = a - b, modulo 2^(62 limbs) (exact when a &ge; b, or read as two's complement). */
   public static void sub(long[] a, int ao, long[] b, int bo, long[] c, int co, int limbs) {
     long borrow = 0;
     for (int i = 0; i < limbs; i++) {
@@ -50,6 +50,24 @@ public final class Wide {
       }
     }
     return 0;
+  }
+
+  /**
+   * Sign of a - b for numbers read as two's complement over all limbs (bit 61 of the top limb is
+   * the sign): the arithmetic above is modular, so differences of such numbers stay exact.
+   */
+  public static int compareSigned(long[] a, int ao, long[] b, int bo, int limbs) {
+    boolean na = (a[ao + limbs - 1] >>> (LIMB_BITS - 1)) != 0;
+    boolean nb = (b[bo + limbs - 1] >>> (LIMB_BITS - 1)) != 0;
+    if (na != nb) {
+      return na ? -1 : 1;
+    }
+    return compare(a, ao, b, bo, limbs);
+  }
+
+  /** True when the number, read as two's complement, is negative. */
+  public static boolean isNegative(long[] a, int ao, int limbs) {
+    return (a[ao + limbs - 1] >>> (LIMB_BITS - 1)) != 0;
   }
 
   /** True when the number is 0. */

@@ -77,6 +77,118 @@ class MaximumWeightMatchingTest {
     }
   }
 
+  /** Best (cardinality, weight) over all matchings: cardinality first, then weight. */
+  private static BigInteger[] bruteForceMaxCardinality(BigInteger[][] w, int n) {
+    BigInteger[][] best = new BigInteger[1 << n][];
+    best[0] = new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO};
+    for (int mask = 1; mask < (1 << n); mask++) {
+      int u = Integer.numberOfTrailingZeros(mask);
+      int rest = mask & ~(1 << u);
+      BigInteger[] b = best[rest];
+      for (int v = u + 1; v < n; v++) {
+        if ((rest & (1 << v)) != 0 && w[u][v].signum() > 0) {
+          BigInteger[] sub = best[rest & ~(1 << v)];
+          BigInteger[] c = {sub[0].add(BigInteger.ONE), sub[1].add(w[u][v])};
+          int cmp = c[0].compareTo(b[0]);
+          if (cmp > 0 || (cmp == 0 && c[1].compareTo(b[1]) > 0)) {
+            b = c;
+          }
+        }
+      }
+      best[mask] = b;
+    }
+    return best[(1 << n) - 1];
+  }
+
+  private static BigInteger[] value(int[] mate, BigInteger[][] w) {
+    BigInteger count = BigInteger.ZERO;
+    BigInteger total = BigInteger.ZERO;
+    for (int u = 0; u < mate.length; u++) {
+      if (mate[u] > u) {
+        assertEquals(u, mate[mate[u]]);
+        assertTrue(w[u][mate[u]].signum() > 0, "only existing edges");
+        count = count.add(BigInteger.ONE);
+        total = total.add(w[u][mate[u]]);
+      }
+    }
+    return new BigInteger[] {count, total};
+  }
+
+  @ParameterizedTest(name = "weights below 2^{0}")
+  @ValueSource(ints = {4, 30, 130})
+  void incrementalMaxCardinalitySolvesAgreeWithExhaustiveSearch(int bits) {
+    Random rnd = new Random(777L + bits);
+    for (int trial = 0; trial < 60; trial++) {
+      int n = 2 + rnd.nextInt(11);
+      MaximumWeightMatching m = new MaximumWeightMatching(n, bits, true);
+      BigInteger[][] w = new BigInteger[n][n];
+      for (int u = 0; u < n; u++) {
+        w[u][u] = BigInteger.ZERO;
+        for (int v = u + 1; v < n; v++) {
+          BigInteger x = rnd.nextInt(5) == 0 ? BigInteger.ZERO : new BigInteger(bits, rnd);
+          w[u][v] = x;
+          w[v][u] = x;
+          m.setWeight(u, v, limbsOf(x, m.limbs()), 0);
+        }
+      }
+      for (int step = 0; step < 25; step++) {
+        int[] mate = Boolean.getBoolean("scratch") ? m.solveFromScratch() : m.solve();
+        BigInteger[] got = value(mate, w);
+        BigInteger[] exp = bruteForceMaxCardinality(w, n);
+        assertEquals(exp[0], got[0], "cardinality, trial " + trial + " step " + step);
+        assertEquals(exp[1], got[1], "weight, trial " + trial + " step " + step);
+        // Change the edges at one or two vertices (raise, lower, remove, add) like the pairer.
+        int changes = 1 + rnd.nextInt(2);
+        for (int c = 0; c < changes; c++) {
+          int u = rnd.nextInt(n);
+          for (int v = 0; v < n; v++) {
+            if (v != u && rnd.nextInt(3) > 0) {
+              BigInteger x = rnd.nextInt(6) == 0 ? BigInteger.ZERO : new BigInteger(bits, rnd);
+              w[u][v] = x;
+              w[v][u] = x;
+              m.setWeight(u, v, limbsOf(x, m.limbs()), 0);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void incrementalSolvesOnGraphsWithPerfectMatchingsReuseTheirWork() {
+    Random rnd = new Random(99);
+    int bits = 90;
+    for (int trial = 0; trial < 40; trial++) {
+      int n = 2 * (1 + rnd.nextInt(6));
+      MaximumWeightMatching m = new MaximumWeightMatching(n, bits, true);
+      BigInteger[][] w = new BigInteger[n][n];
+      for (int u = 0; u < n; u++) {
+        w[u][u] = BigInteger.ZERO;
+        for (int v = u + 1; v < n; v++) {
+          BigInteger x = new BigInteger(bits, rnd).setBit(bits - 1);
+          w[u][v] = x;
+          w[v][u] = x;
+          m.setWeight(u, v, limbsOf(x, m.limbs()), 0);
+        }
+      }
+      for (int step = 0; step < 20; step++) {
+        BigInteger[] got = value(m.solve(), w);
+        BigInteger[] exp = bruteForceMaxCardinality(w, n);
+        assertEquals(exp[1], got[1], "weight, trial " + trial + " step " + step);
+        int u = rnd.nextInt(n);
+        for (int v = 0; v < n; v++) {
+          if (v != u) {
+            BigInteger x = new BigInteger(bits, rnd).setBit(bits - 1);
+            w[u][v] = x;
+            w[v][u] = x;
+            m.setWeight(u, v, limbsOf(x, m.limbs()), 0);
+          }
+        }
+      }
+      assertEquals(19, m.warmSolves, "every later solve reused the previous one");
+    }
+  }
+
   @Test
   void reusedAfterWeightChanges() {
     MaximumWeightMatching m = new MaximumWeightMatching(4, 8);
