@@ -107,6 +107,14 @@ final class NewEventCommand implements Callable<Integer> {
       order.add(Tiebreak.parse(t));
     }
     int pabPoints = Values.tenths("--pab", pab);
+    if (pabPoints != 10) {
+      // The model scores a PAB of 1/2 (rules/tournament.md "Byes"), but the Dutch pairer reads the
+      // PAB as a win, so rounds could not be paired: refused until it reads the point system.
+      throw new BadInputException(
+          lang.t(
+              "--pab: per ora solo 1 punto (l'abbinatore conta il bye come una vittoria)",
+              "--pab: only 1 point for now (the pairer counts the bye as a win)"));
+    }
     EventSettings settings =
         new EventSettings(
             name,

@@ -93,6 +93,37 @@ class TiebreaksCommandTest {
   }
 
   @Test
+  void unratedPlayerRefusesAroUnlessARatingIsGiven(@TempDir Path dir) throws IOException {
+    // TIEBREAKS.md section 7 example 5: the worked example with David (4) unrated.
+    String mini =
+        Files.readString(Reference.file("swiss/tiebreaks/mini-6p3r.trf"), StandardCharsets.UTF_8);
+    String line = mini.lines().filter(l -> l.startsWith("001    4")).findFirst().orElseThrow();
+    String unrated = line.substring(0, 48) + "    " + line.substring(52);
+    Path trf = dir.resolve("mini-unrated.trf");
+    Files.writeString(trf, mini.replace(line, unrated), StandardCharsets.UTF_8);
+    Cli refused = Cli.run("tiebreaks", "--trf", trf.toString(), "--format", "tsv");
+    assertEquals(0, refused.status());
+    assertTrue(refused.err().contains("ARO refused: participants [4] are unrated"), refused.err());
+    assertEquals("1\t2.5\t3.5\t3.0\t\t", refused.out().lines().toList().get(1));
+    Cli rated =
+        Cli.run(
+            "tiebreaks", "--trf", trf.toString(), "--format", "tsv", "--unrated-rating", "1400");
+    assertEquals(
+        List.of(
+            "pid\tpts\tbh\tbhc1\taro\taroc1",
+            "1\t2.5\t3.5\t3.0\t1767\t1950",
+            "2\t2.5\t4.0\t3.5\t1733\t1900",
+            "3\t0.5\t5.5\t5.0\t1700\t1850",
+            "4\t0.5\t5.5\t5.0\t2000\t2050",
+            "5\t1.0\t4.5\t3.5\t2000\t",
+            "6\t2.0\t3.0\t1.5\t1900\t"),
+        rated.out().lines().toList());
+    Cli text = Cli.run("tiebreaks", "--trf", trf.toString());
+    assertTrue(text.out().contains("order: BH-C1, BH"), text.out());
+    assertTrue(!text.out().contains("order: BH-C1, BH, ARO"), text.out());
+  }
+
+  @Test
   void badInputIsOneLineAndStatus2(@TempDir Path dir) throws IOException {
     Path bad = dir.resolve("bad.trf");
     Files.writeString(

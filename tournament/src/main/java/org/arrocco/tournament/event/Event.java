@@ -20,6 +20,7 @@ import java.util.Set;
 public final class Event {
   private EventSettings settings;
   private String initialColour;
+  private boolean rankingByRegistration;
   private final List<Player> players;
   private final List<Round> rounds;
   private final List<ByeRequest> byeRequests;
@@ -309,6 +310,19 @@ public final class Event {
     byeRequests.removeIf(b -> b.round() == round.number());
   }
 
+  /**
+   * True when the pairing numbers are the registration numbers (an event imported from TRF keeps
+   * the numbering of the program that made it); false for the club's ranking rule.
+   */
+  public boolean rankingByRegistration() {
+    return rankingByRegistration;
+  }
+
+  /** Fixes the pairing numbers to the registration numbers, or back to the ranking rule. */
+  public void rankingByRegistration(boolean fixed) {
+    rankingByRegistration = fixed;
+  }
+
   /** The players who have entered the event (checked in, or late), by registration number. */
   public List<Player> entrants() {
     return players.stream().filter(p -> p.entryRound() > 0).toList();
@@ -316,12 +330,17 @@ public final class Event {
 
   /**
    * The players in initial-ranking order (rules/tournament.md: rating, then title, then
-   * alphabetical; registration number last): position k is pairing number k + 1.
+   * alphabetical; registration number last), or by registration number when {@link
+   * #rankingByRegistration()}: position k is pairing number k + 1.
    */
   public List<Player> ranking(List<Player> who) {
     Collator collator = Collator.getInstance(Locale.ITALIAN);
     collator.setStrength(Collator.SECONDARY);
     List<Player> sorted = new ArrayList<>(who);
+    if (rankingByRegistration) {
+      sorted.sort(Comparator.comparingInt(Player::id));
+      return sorted;
+    }
     sorted.sort(
         Comparator.comparingInt((Player p) -> -p.rating(settings))
             .thenComparingInt(Player::titleRank)

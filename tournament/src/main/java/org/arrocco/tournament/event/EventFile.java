@@ -14,9 +14,10 @@ import java.util.List;
 
 /**
  * The event file: one JSON object ({@code "format": "arrocco-event", "version": 1}, then the
- * settings, the initial colour, the players, the rounds and the bye requests), written atomically
- * (a temporary file in the same folder, then a rename over the old one) so a crash never leaves a
- * half-written event. A malformed file gets one line naming the file and what is wrong.
+ * settings, the initial colour, whether pairing numbers are the registration numbers, the players,
+ * the rounds and the bye requests), written atomically (a temporary file in the same folder, then a
+ * rename over the old one) so a crash never leaves a half-written event. A malformed file gets one
+ * line naming the file and what is wrong.
  */
 public final class EventFile {
   /** The value of the {@code format} field. */
@@ -31,6 +32,7 @@ public final class EventFile {
       int version,
       EventSettings settings,
       String initialColour,
+      Boolean rankingByRegistration,
       List<Player> players,
       List<Round> rounds,
       List<ByeRequest> byeRequests) {}
@@ -51,6 +53,7 @@ public final class EventFile {
             VERSION,
             event.settings(),
             event.initialColour(),
+            event.rankingByRegistration(),
             event.players(),
             event.rounds(),
             event.byeRequests());
@@ -90,12 +93,15 @@ public final class EventFile {
       throw new IllegalArgumentException(name + ": settings missing");
     }
     try {
-      return new Event(
-          data.settings(),
-          data.initialColour(),
-          data.players() == null ? List.of() : data.players(),
-          data.rounds() == null ? List.of() : data.rounds(),
-          data.byeRequests());
+      Event event =
+          new Event(
+              data.settings(),
+              data.initialColour(),
+              data.players() == null ? List.of() : data.players(),
+              data.rounds() == null ? List.of() : data.rounds(),
+              data.byeRequests());
+      event.rankingByRegistration(Boolean.TRUE.equals(data.rankingByRegistration()));
+      return event;
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(name + ": " + e.getMessage());
     }
@@ -103,7 +109,9 @@ public final class EventFile {
 
   private static String firstLine(String s) {
     int nl = s.indexOf('\n');
-    return nl < 0 ? s : s.substring(0, nl);
+    String line = nl < 0 ? s : s.substring(0, nl);
+    int hint = line.indexOf(" (set ");
+    return hint < 0 ? line : line.substring(0, hint);
   }
 
   /** Reads an event file. */

@@ -41,6 +41,11 @@ public final class RoundDraw {
       throw new IllegalArgumentException(
           "round " + open.number() + " still needs results on boards " + missing);
     }
+    if (s.points().pairingBye() != s.points().win() || !s.points().equals(PointSystem.STANDARD)) {
+      // The Dutch pairer reads TRF result codes with the standard points (PAB = a win).
+      throw new IllegalArgumentException(
+          "pairing supports the standard points only (1, 1/2, 0; PAB 1 point)");
+    }
     boolean chess960 = s.variant().equals("chess960");
     if (chess960 && (position < 0 || position > 959)) {
       throw new IllegalArgumentException("start position must be 0-959, not " + position);

@@ -16,9 +16,10 @@ import org.arrocco.tournament.trf.TrfLine;
 
 /**
  * Reads a TRF tournament into an event: every {@code 001} player (registration number = pairing
- * number, entered from round 1), every round in the file as boards (ordered by the scores before
- * the round, then the higher-ranked player) and byes, the Chess960 positions our export keeps in
- * {@code ###} comments, and the name, venue, dates, time control and rounds of the header.
+ * number, kept as the pairing number from then on; entered from round 1), every round in the file
+ * as boards (ordered by the scores before the round, then the higher-ranked player) and byes, the
+ * Chess960 positions our export keeps in {@code ###} comments, and the name, venue, dates, time
+ * control and rounds of the header.
  */
 public final class TrfImport {
   private TrfImport() {}
@@ -96,9 +97,33 @@ public final class TrfImport {
     for (int r = 1; r <= played; r++) {
       rounds.add(round(t, r, positions.getOrDefault(r, -1), sources.getOrDefault(r, "")));
     }
+    // A last round with only announced byes (H/Z, reference README "per-round files") is not
+    // played yet: those entries are bye requests for it.
+    List<ByeRequest> requests = new ArrayList<>();
+    if (!rounds.isEmpty() && announcedOnly(rounds.get(rounds.size() - 1))) {
+      Round last = rounds.remove(rounds.size() - 1);
+      for (PlayerRecord p : t.players()) {
+        RoundResult rr = p.round(last.number());
+        if (rr != null && (rr.code() == ResultCode.HALF_BYE || rr.code() == ResultCode.ZERO_BYE)) {
+          requests.add(
+              new ByeRequest(
+                  p.startRank(),
+                  last.number(),
+                  rr.code() == ResultCode.HALF_BYE ? ByeKind.HALF : ByeKind.ZERO));
+        }
+      }
+    }
     String colour =
         t.initialColour() == Colour.WHITE ? "W" : t.initialColour() == Colour.BLACK ? "B" : "";
-    return new Event(settings, colour, players, rounds, List.of());
+    Event event = new Event(settings, colour, players, rounds, requests);
+    event.rankingByRegistration(true); // keep the TRF's pairing numbers
+    return event;
+  }
+
+  private static boolean announcedOnly(Round round) {
+    return round.boards().isEmpty()
+        && round.byes().stream()
+            .allMatch(b -> b.kind() == ByeKind.HALF || b.kind() == ByeKind.ZERO);
   }
 
   private static String date(String trf) {

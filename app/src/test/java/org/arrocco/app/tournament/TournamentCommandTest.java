@@ -1,0 +1,83 @@
+package org.arrocco.app.tournament;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The tournament commands' messages in both languages, bad input (exit 2), no pairing (exit 1). */
+class TournamentCommandTest {
+  private static Cli run(Path event, String sub, String... args) {
+    String[] all = new String[args.length + 4];
+    all[0] = "tournament";
+    all[1] = sub;
+    all[2] = "--event";
+    all[3] = event.toString();
+    System.arraycopy(args, 0, all, 4, args.length);
+    return Cli.run(all);
+  }
+
+  private static void badInput(Cli r, String expected) {
+    assertEquals(2, r.status(), r.out() + r.err());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().startsWith("arrocco: "), r.err());
+    assertTrue(r.err().contains(expected), r.err());
+  }
+
+  @Test
+  void italianByDefaultEnglishOnRequest(@TempDir Path dir) {
+    Path e = dir.resolve("e.json");
+    assertTrue(run(e, "new", "--name", "Open").out().startsWith("Creato 'Open': 6 turni"));
+    assertEquals(
+        "Iscritto n. 1: Rossi, Marco (senza punteggio, conta 1399)",
+        run(e, "register", "--name", "Rossi, Marco").out().trim());
+    assertEquals(
+        "Registered no. 2: Bianchi, Luca (1650)",
+        run(e, "register", "--name", "Bianchi, Luca", "--national-rating", "1650", "--lang", "en")
+            .out()
+            .trim());
+  }
+
+  @Test
+  void badInputIsOneLineAndStatus2(@TempDir Path dir) {
+    Path e = dir.resolve("e.json");
+    badInput(run(e, "register", "--name", "X"), "file dell'evento inesistente");
+    badInput(run(e, "register", "--name", "X", "--lang", "en"), "no such event file");
+    run(e, "new", "--name", "Open");
+    badInput(run(e, "new", "--name", "Open", "--lang", "en"), "--force to overwrite");
+    badInput(run(e, "register", "--name", "X", "--sex", "x"), "--sex must be m or f");
+    badInput(run(e, "new", "--name", "O", "--force", "--rules", "2019"), "2024 or 2026");
+    badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "SB"), "unknown tie-break");
+    badInput(
+        run(e, "new", "--name", "O", "--force", "--pab", "0.5", "--lang", "en"), "only 1 point");
+    badInput(run(e, "checkin", "7"), "no player 7");
+    run(e, "register", "--name", "A");
+    run(e, "register", "--name", "B");
+    run(e, "checkin", "--all");
+    badInput(run(e, "round", "--position", "960"), "--position must be 0-959");
+    assertEquals(0, run(e, "round", "--position", "518").status());
+    badInput(run(e, "result", "1", "2-0"), "unknown result '2-0'");
+    badInput(run(e, "result", "2", "1-0"), "no board 2");
+    badInput(run(e, "round"), "round 1 still needs results on boards [1]");
+    badInput(run(e, "bye", "A", "--round", "1"), "rounds 2-6 only");
+    badInput(run(e, "late", "B"), "already entered");
+  }
+
+  @Test
+  void noLegalPairingIsStatus1(@TempDir Path dir) {
+    Path e = dir.resolve("e.json");
+    run(e, "new", "--name", "Duel", "--rounds", "2");
+    run(e, "register", "--name", "A", "--fide-rating", "2000");
+    run(e, "register", "--name", "B", "--fide-rating", "1900");
+    run(e, "checkin", "--all");
+    Cli r1 = run(e, "round", "--seed", "1", "--lang", "en");
+    assertEquals(0, r1.status(), r1.err());
+    assertTrue(r1.out().contains("Round 1 - Chess960 position no."), r1.out());
+    run(e, "result", "1", "1/2");
+    Cli r2 = run(e, "round", "--seed", "2");
+    assertEquals(1, r2.status(), r2.out() + r2.err());
+    assertTrue(r2.err().contains("no legal pairing for round 2"), r2.err());
+  }
+}

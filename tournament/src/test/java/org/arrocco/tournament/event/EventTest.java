@@ -1,0 +1,145 @@
+package org.arrocco.tournament.event;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The arbiter's acts on a small event, the refusals with their reasons, and the event file. */
+class EventTest {
+  /** Pairs in rank order 1-2, 3-4, ...; the last one left gets the PAB (a fixed test pairing). */
+  private static final RoundPairer IN_ORDER =
+      (t, r) -> {
+        List<Integer> toPair =
+            t.players().stream().filter(p -> p.round(r) == null).map(p -> p.startRank()).toList();
+        List<RoundPairer.Game> games = new java.util.ArrayList<>();
+        for (int i = 0; i + 1 < toPair.size(); i += 2) {
+          games.add(new RoundPairer.Game(toPair.get(i), toPair.get(i + 1)));
+        }
+        int bye = toPair.size() % 2 == 1 ? toPair.get(toPair.size() - 1) : 0;
+        return new RoundPairer.Pairing(games, bye);
+      };
+
+  private static Event small(int players) {
+    Event e = Event.create(EventSettings.clubChess960Blitz("Test", "Vedano", "2025-04-03"));
+    for (int i = 1; i <= players; i++) {
+      e.register("Player " + i, "", "", "", 0, 2000 - 10 * i, "", 0);
+    }
+    return e;
+  }
+
+  private static String error(Runnable r) {
+    return assertThrows(IllegalArgumentException.class, r::run).getMessage();
+  }
+
+  @Test
+  void rankingIsRatingThenTitleThenName() {
+    Event e = Event.create(EventSettings.clubChess960Blitz("T", "", ""));
+    e.register("Zeta", "", "", "", 0, 1800, "", 0);
+    e.register("Alfa", "", "", "", 0, 1800, "", 0);
+    e.register("Beta", "", "FM", "", 0, 1800, "", 0);
+    e.register("Top", "", "", "", 0, 0, "", 1900); // national rating counts as FIDE
+    e.register("Nuovo", "", "", "", 0, 0, "", 0); // unrated: 1399
+    List<String> order = e.ranking(e.players()).stream().map(Player::name).toList();
+    assertEquals(List.of("Top", "Beta", "Alfa", "Zeta", "Nuovo"), order);
+  }
+
+  @Test
+  void capacityAndCheckInRules() {
+    Event e = small(20);
+    assertTrue(error(() -> e.register("Extra", "", "", "", 0, 0, "", 0)).contains("full"));
+    assertTrue(error(() -> e.lateEntry(3, ByeKind.ZERO)).contains("check player 3 in"));
+    assertTrue(
+        error(() -> RoundDraw.pairNext(e, 518, "random", IN_ORDER, new Random(1)))
+            .contains("check players in first"));
+    for (int i = 1; i <= 19; i++) {
+      e.checkIn(i, true);
+    }
+    RoundDraw.pairNext(e, 518, "random", IN_ORDER, new Random(1));
+    assertTrue(error(() -> e.checkIn(20, true)).contains("late entry"));
+    assertEquals(9, e.round(1).boards().size());
+    assertEquals(1, e.round(1).byes().size()); // the PAB; 20 is not an entrant yet
+    assertEquals(0, e.player(20).entryRound());
+  }
+
+  @Test
+  void lateEntryWithdrawalAndByes() {
+    Event e = small(6);
+    for (int i = 1; i <= 5; i++) {
+      e.checkIn(i, true);
+    }
+    e.requestBye(4, 2, ByeKind.HALF);
+    RoundDraw.pairNext(e, 100, "random", IN_ORDER, new Random(1));
+    assertTrue(
+        error(() -> RoundDraw.pairNext(e, 101, "random", IN_ORDER, new Random(1)))
+            .contains("round 1 still needs results on boards [1, 2]"));
+    e.result(1, 1, GameResult.WHITE_WINS);
+    e.result(1, 2, GameResult.DRAW);
+    assertEquals(Optional.of(GameResult.DRAW), e.result(1, 2, GameResult.BLACK_WINS));
+    e.lateEntry(6, ByeKind.HALF);
+    assertEquals(5, e.score(6, 1)); // the missed round 1 counts half, as the arbiter set
+    assertTrue(error(() -> e.lateEntry(6, ByeKind.ZERO)).contains("already entered"));
+    assertTrue(error(() -> e.requestBye(2, 1, ByeKind.HALF)).contains("rounds 2-6 only"));
+    e.withdraw(5);
+    assertTrue(error(() -> e.withdraw(5)).contains("already withdrew"));
+    RoundDraw.pairNext(e, 101, "arbiter", IN_ORDER, new Random(1));
+    Round r2 = e.round(2);
+    assertEquals(2, r2.boards().size()); // 1, 2, 3, 6 play; 4 has a half-point bye, 5 withdrew
+    assertEquals(List.of(new Bye(4, ByeKind.HALF), new Bye(5, ByeKind.ZERO)), r2.byes());
+    assertTrue(e.byeRequests().isEmpty());
+    assertTrue(error(() -> e.result(2, 3, GameResult.DRAW)).contains("no board 3 (boards 1-2)"));
+    assertTrue(error(() -> e.result(3, 1, GameResult.DRAW)).contains("round 3 is not paired"));
+    assertTrue(error(() -> GameResult.parse("2-0")).contains("unknown result '2-0'"));
+  }
+
+  @Test
+  void forfeitsCountForTheScoreNotAsGames() {
+    Event e = small(4);
+    for (int i = 1; i <= 4; i++) {
+      e.checkIn(i, true);
+    }
+    RoundDraw.pairNext(e, 5, "random", IN_ORDER, new Random(1));
+    e.result(1, 1, GameResult.WHITE_WINS_BY_FORFEIT);
+    e.result(1, 2, GameResult.DOUBLE_FORFEIT);
+    assertEquals(10, e.score(1, 1));
+    assertEquals(0, e.score(2, 1));
+    assertEquals(0, e.score(3, 1));
+    assertEquals(0, e.score(4, 1));
+    EventStandings s = EventStandings.of(e);
+    // Nobody played over the board: no ARO for anybody.
+    assertFalse(s.table().of(1).aro().isPresent());
+  }
+
+  @Test
+  void eventFileIsWrittenAtomicallyAndCheckedWhenRead(@TempDir Path dir) throws Exception {
+    Event e = small(3);
+    Path f = dir.resolve("event.json");
+    EventFile.write(e, f);
+    e.checkIn(1, true);
+    EventFile.write(e, f);
+    assertTrue(EventFile.read(f).player(1).checkedIn());
+    try (var files = Files.list(dir)) {
+      assertEquals(List.of(f), files.toList());
+    }
+    String text = Files.readString(f);
+    assertTrue(
+        error(() -> EventFile.parse(text.replace("\"version\" : 1", "\"version\" : 9"), "x.json"))
+            .contains("x.json: event file version 9"));
+    assertTrue(
+        error(() -> EventFile.parse(text.replace("\"rounds\" : 6", "\"rounds\" : \"six\""), "x"))
+            .startsWith("x: not a valid event file (line "));
+    String empty = error(() -> EventFile.parse("{}", "y"));
+    assertTrue(empty.startsWith("y: not "), empty);
+    assertTrue(
+        error(() -> EventFile.parse(text.replace("\"id\" : 2", "\"id\" : 7"), "z"))
+            .contains("numbered 1, 2, 3"));
+  }
+}
