@@ -173,6 +173,44 @@ public final class SprintGame {
             : SprintResult.win(us ^ 1, SprintResult.Reason.GAME_CLOCK);
   }
 
+  /**
+   * A flag of the core clock fell for the side to move: {@link
+   * org.arrocco.core.clock.FlagKind#MOVE_LIMIT} is the hourglass ({@link #hourglassOut}), {@link
+   * org.arrocco.core.clock.FlagKind#GAME_TIME} the overall clock ({@link #gameClockOut}). After a
+   * pass the caller resumes the clock with {@code Clock.passAfterMoveLimit()}.
+   *
+   * @return true when the move was passed and the game goes on
+   */
+  public boolean flagFell(org.arrocco.core.clock.Flag flag) {
+    requireOngoing();
+    int side = flag.side() == org.arrocco.core.game.Side.WHITE ? Piece.WHITE : Piece.BLACK;
+    if (side != position.sideToMove()) {
+      throw new IllegalArgumentException("the flag of the side not to move cannot fall");
+    }
+    if (flag.kind() == org.arrocco.core.clock.FlagKind.MOVE_LIMIT) {
+      hourglassOut();
+    } else {
+      gameClockOut();
+    }
+    return !isOver();
+  }
+
+  /**
+   * Plays a move and claims a draw with it (threefold repetition or 50 moves in the position it
+   * brings, as FIDE 9.2.1 and 9.3.1 allow); an unfounded claim leaves the move played and the game
+   * going on.
+   *
+   * @return true when the claim was upheld
+   */
+  public boolean playAndClaimDraw(int move) {
+    play(move);
+    if (!isOver() && (repetitions() >= 3 || position.board().halfmoveClock() >= 100)) {
+      claimDraw();
+      return true;
+    }
+    return false;
+  }
+
   /** Both players agreed a draw. */
   public void agreeDraw() {
     requireOngoing();

@@ -33,7 +33,7 @@ public final class SprintPosition {
 
   private static final int E1 = 4;
   private static final int E8 = 60;
-  private static final long[] HAND_KEY = new long[16 * 32];
+  private static final long[] HAND_KEY = new long[16 << 7];
   private static final long[] DECK_KEY = new long[2 * 65];
   private static final long[] KING_MOVED_KEY = new long[2];
 
@@ -113,9 +113,12 @@ public final class SprintPosition {
 
   // ------------------------------------------------------------------ set-up
 
-  /** Sets how many tiles of a piece type (pawn to queen) a side holds. */
+  /** The most tiles of one kind a hand may hold when set up (draws may add up to a deck more). */
+  public static final int MAX_HAND = 31;
+
+  /** Sets how many tiles of a piece type (pawn to queen) a side holds (0 to {@link #MAX_HAND}). */
   public void setHand(int colour, int type, int count) {
-    if (type < Piece.PAWN || type > Piece.QUEEN || count < 0 || count > 31) {
+    if (type < Piece.PAWN || type > Piece.QUEEN || count < 0 || count > MAX_HAND) {
       throw new IllegalArgumentException("bad hand entry: type " + type + ", count " + count);
     }
     hand[colour << 3 | type] = count;
@@ -155,7 +158,7 @@ public final class SprintPosition {
     long k = 0;
     for (int c = 0; c < 2; c++) {
       for (int t = Piece.PAWN; t <= Piece.QUEEN; t++) {
-        k ^= HAND_KEY[(c << 3 | t) << 5 | hand[c << 3 | t]];
+        k ^= HAND_KEY[(c << 3 | t) << 7 | hand[c << 3 | t]];
       }
       k ^= DECK_KEY[c * 65 + deckSize[c]];
       if ((kingMoved & 1 << c) != 0) {
@@ -366,7 +369,7 @@ public final class SprintPosition {
     board.make(move);
     board.setHalfmoveClock(0); // sprint.md, 50/75 moves: a placement resets the counter
     int i = us << 3 | type;
-    extraKey ^= HAND_KEY[i << 5 | hand[i]] ^ HAND_KEY[i << 5 | (hand[i] - 1)];
+    extraKey ^= HAND_KEY[i << 7 | hand[i]] ^ HAND_KEY[i << 7 | (hand[i] - 1)];
     hand[i]--;
     if (type == Piece.BISHOP) {
       bishopMask[us] |= SprintMaterial.colourBit(sq); // sprint.md, Bishops on opposite colours
@@ -391,7 +394,7 @@ public final class SprintPosition {
     int type = d[d.length - n];
     deckSize[colour] = n - 1;
     int i = colour << 3 | type;
-    extraKey ^= HAND_KEY[i << 5 | hand[i]] ^ HAND_KEY[i << 5 | (hand[i] + 1)];
+    extraKey ^= HAND_KEY[i << 7 | hand[i]] ^ HAND_KEY[i << 7 | (hand[i] + 1)];
     extraKey ^= DECK_KEY[colour * 65 + n] ^ DECK_KEY[colour * 65 + n - 1];
     hand[i]++;
     if (ply > 0) {

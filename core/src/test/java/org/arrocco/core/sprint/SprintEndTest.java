@@ -182,6 +182,35 @@ class SprintEndTest {
   }
 
   @Test
+  void theCoreClockDrivesTheHourglass() {
+    // sprint.md, Timing: the hourglass is the clock's per-move limit; its flag passes the move.
+    SprintGame g = game("4k3/8/8/8/8/8/8/4K3[N] w - - 0 10 0:q -");
+    org.arrocco.core.clock.Clock clock =
+        new org.arrocco.core.clock.Clock(
+            g.settings().timeControl().get(), org.arrocco.core.game.Side.WHITE);
+    clock.start(0);
+    assertEquals(Optional.empty(), clock.checkFlag(59_999));
+    org.arrocco.core.clock.Flag flag = clock.checkFlag(60_000).get();
+    assertTrue(g.flagFell(flag));
+    clock.passAfterMoveLimit();
+    assertEquals("--", g.sanMoves().get(0));
+    assertEquals(org.arrocco.core.game.Side.BLACK, clock.toMove());
+    assertEquals(Piece.BLACK, g.position().sideToMove());
+  }
+
+  @Test
+  void aDrawClaimWithTheMove() {
+    // sprint.md, End of the game: threefold repetition, claimable (with the move, FIDE 9.2.1).
+    SprintGame g = game("3k4/8/8/8/8/8/8/3K2N1[P] w - - 0 10");
+    String[] cycle = {"Nf3", "Kc8", "Ng1", "Kd8"};
+    for (int i = 0; i < 7; i++) {
+      assertFalse(g.playAndClaimDraw(SprintSan.read(g.position(), cycle[i % 4])));
+    }
+    assertTrue(g.playAndClaimDraw(SprintSan.read(g.position(), "Kd8")));
+    assertEquals(SprintResult.Reason.THREEFOLD_REPETITION, g.result().get().reason());
+  }
+
+  @Test
   void recordsSanWithDropsAndPasses() {
     // sprint.md, Records: N@f3, P@d4, '@d4' read as a pawn, '--' a pass.
     SprintPosition s = pos("4k3/4p3/8/8/8/8/4P3/4K3[NP] w - - 0 3");

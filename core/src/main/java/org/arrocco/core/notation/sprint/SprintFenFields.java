@@ -2,6 +2,7 @@ package org.arrocco.core.notation.sprint;
 
 import java.util.Arrays;
 import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.sprint.SprintPosition;
 import org.arrocco.core.sprint.Tile;
 
 /**
@@ -66,7 +67,12 @@ final class SprintFenFields {
             "Sprint FEN field 1 (hands), character " + (i + 1),
             "'" + ch + "' is not a tile (P N B R Q, upper case White, lower case Black)");
       }
-      hands[Character.isUpperCase(ch) ? 0 : 1][t]++;
+      int[] hand = hands[Character.isUpperCase(ch) ? 0 : 1];
+      if (++hand[t] > SprintPosition.MAX_HAND) {
+        throw new NotationException(
+            "Sprint FEN field 1 (hands), character " + (i + 1),
+            "more than " + SprintPosition.MAX_HAND + " tiles of one kind in a hand");
+      }
     }
   }
 
