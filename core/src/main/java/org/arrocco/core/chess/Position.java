@@ -415,8 +415,13 @@ public final class Position {
     }
   }
 
-  /** Takes back the last move made with {@link #make}. */
+  /**
+   * Takes back the last move made with {@link #make} (not a null move: {@link #unmakeNullMove}).
+   */
   public void unmake() {
+    if (ply == 0) {
+      throw new IllegalStateException("no move to take back");
+    }
     int i = --ply;
     int move = undoMove[i];
     int us = side ^ 1;
@@ -473,6 +478,9 @@ public final class Position {
 
   /** Takes back {@link #makeNullMove}. */
   public void unmakeNullMove() {
+    if (ply == 0 || undoMove[ply - 1] != Move.NONE) {
+      throw new IllegalStateException("the last move made was not a null move");
+    }
     int i = --ply;
     side ^= 1;
     if (side == Piece.BLACK) {
