@@ -422,6 +422,10 @@ public final class Position {
     if (ply == 0) {
       throw new IllegalStateException("no move to take back");
     }
+    if (undoMove[ply - 1] == Move.NONE) {
+      unmakeNullMove();
+      return;
+    }
     int i = --ply;
     int move = undoMove[i];
     int us = side ^ 1;
