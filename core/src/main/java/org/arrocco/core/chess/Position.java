@@ -416,7 +416,7 @@ public final class Position {
   }
 
   /**
-   * Takes back the last move made with {@link #make} (not a null move: {@link #unmakeNullMove}).
+   * Takes back the last move made with {@link #make}, or a pass made with {@link #makeNullMove}.
    */
   public void unmake() {
     if (ply == 0) {
