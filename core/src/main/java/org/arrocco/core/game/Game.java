@@ -20,7 +20,7 @@ import org.arrocco.core.notation.Fen;
  * the 50-move rule are claims (also announced with the move that brings them); agreement,
  * resignation and flag fall are told to it.
  *
- * <p>Positions are equal for repetition as FIDE 9.2.3 says: same pieces on the same squares, same
+ * <p>Positions are equal for repetition as FIDE 9.2.2 says: same pieces on the same squares, same
  * side to move, same castling rights, and an en-passant right only when a legal en-passant capture
  * exists ({@link Position#repetitionKey()}, a 64-bit Zobrist key).
  */
@@ -117,7 +117,7 @@ public final class Game {
   public int repetitions() {
     int ply = moves.size();
     long key = keys.get(ply);
-    // Positions before the last capture or pawn move cannot repeat (FIDE 9.2.3).
+    // Positions before the last capture or pawn move cannot repeat (FIDE 9.2.2).
     int oldest = Math.max(0, ply - position.halfmoveClock());
     int count = 0;
     for (int i = ply; i >= oldest; i -= 2) {

@@ -118,7 +118,7 @@ class GameTest {
   }
 
   @Test
-  void fide_9_2_3_anEnPassantRightThatCanBeUsedMakesThePositionDifferent() {
+  void fide_9_2_2_anEnPassantRightThatCanBeUsedMakesThePositionDifferent() {
     Game g = fen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     play(g, "d5"); // White could take en passant: a position of its own
     play(g, "Ke2", "Kf7", "Ke1", "Ke8");
@@ -129,7 +129,7 @@ class GameTest {
   }
 
   @Test
-  void fide_9_2_3_anEnPassantRightThatCannotBeUsedDoesNotCount() {
+  void fide_9_2_2_anEnPassantRightThatCannotBeUsedDoesNotCount() {
     // The e5 pawn is pinned by the rook on e8: exd6 would expose the king on e1.
     Game g = fen("4r2k/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     play(g, "d5");
@@ -141,7 +141,7 @@ class GameTest {
   }
 
   @Test
-  void fide_9_2_3_castlingRightsMakePositionsDifferent() {
+  void fide_9_2_2_castlingRightsMakePositionsDifferent() {
     Game g = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play(g, "Kf1", "Kf8", "Ke1", "Ke8"); // the kings' castling rights are gone
     assertEquals(1, g.repetitions());
