@@ -101,6 +101,9 @@ class GameTest {
     play(g, "Nf3", "Nf6", "Ng1");
     assertFalse(g.canClaimThreefold());
     assertFalse(g.claimDraw()); // nothing to claim yet
+    assertTrue(g.canClaimWithMove(san(g, "Ng8")));
+    assertFalse(g.canClaimWithMove(san(g, "Nc6")));
+    assertEquals(7, g.moves().size()); // asking changes nothing
     assertTrue(g.claimWithMove(san(g, "Ng8")));
     assertEquals(8, g.moves().size());
     assertEquals(Termination.THREEFOLD_REPETITION, g.outcome().get().termination());
@@ -164,9 +167,11 @@ class GameTest {
   @Test
   void fide_9_3_1_claimWithTheFiftiethMove() {
     Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    assertTrue(g.canClaimWithMove(san(g, "Ra2")));
     assertTrue(g.claimWithMove(san(g, "Ra2")));
     assertEquals(Termination.FIFTY_MOVES, g.outcome().get().termination());
     Game capture = fen("4k3/8/8/8/8/8/p7/R3K3 w - - 99 80");
+    assertFalse(capture.canClaimWithMove(san(capture, "Rxa2")));
     assertFalse(capture.claimWithMove(san(capture, "Rxa2"))); // a capture starts the count anew
     assertEquals(0, capture.halfmoveClock());
   }
