@@ -270,7 +270,7 @@ public final class Clock {
     long used = used(now);
     long gameBudget = Long.MAX_VALUE;
     if (control.hasGameTime()) {
-      // Simple delay: the game time starts running only after the delay (US Chess 16B).
+      // Simple delay: the game time starts running only after the delay, unlike Bronstein.
       gameBudget = left[toMove.ordinal()];
       if (control.delayKind() == DelayKind.SIMPLE) {
         gameBudget += control.delayMillis();
@@ -296,7 +296,7 @@ public final class Clock {
       after += Math.min(control.delayMillis(), used); // never more than the time used
     }
     if (moveMade) {
-      after += control.incrementMillis(); // Fischer: added after the move (FIDE 6.2 note)
+      after += control.incrementMillis(); // Fischer increment: added after each move made in time
     }
     left[i] = after;
   }

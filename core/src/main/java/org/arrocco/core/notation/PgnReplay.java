@@ -8,6 +8,7 @@ import org.arrocco.core.chess.Position;
 import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.core.game.Game;
 import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.Side;
 
 /**
  * Plays the moves of a {@link PgnGame} through the rules: the start from the {@code Variant},
@@ -106,7 +107,13 @@ public final class PgnReplay {
     return new PgnMoveException(m.where(), number, m.san(), Fen.write(position), problem);
   }
 
-  /** The result must match the Result tag (PGN 8.1.1.7) and how the moves ended the game. */
+  /**
+   * The result must match the Result tag (PGN 8.1.1.7) and how the moves ended the game. When the
+   * moves did not end it, the written result is applied as the end the record implies: a win on
+   * time when the Termination tag says "time forfeit" (then checked against FIDE 6.9), otherwise a
+   * resignation; a draw by a claim that is valid in the final position, else by agreement (when
+   * both players have moved; FIDE 5.2.3), or on time with "time forfeit".
+   */
   private static void checkResult(PgnGame pgn, Game game) {
     String tag = pgn.tag("Result").orElse(pgn.result()).trim();
     if (!tag.equals(pgn.result())) {
@@ -114,12 +121,38 @@ public final class PgnReplay {
           "tag Result",
           "the Result tag says " + tag + " but the move text ends with " + pgn.result());
     }
+    if (!game.isOver()) {
+      applyResult(pgn, game);
+    }
     if (game.isOver()) {
       Outcome o = game.outcome().get();
       if (!o.result().pgn().equals(pgn.result())) {
         throw new NotationException(
             "result", "the game ended " + o + " but the result is written as " + pgn.result());
       }
+    }
+  }
+
+  private static void applyResult(PgnGame pgn, Game game) {
+    boolean onTime =
+        pgn.tag("Termination").map(t -> t.trim().equalsIgnoreCase("time forfeit")).orElse(false);
+    switch (pgn.result()) {
+      case "1-0", "0-1" -> {
+        Side loser = pgn.result().equals("1-0") ? Side.BLACK : Side.WHITE;
+        if (onTime) {
+          game.flagFell(loser);
+        } else {
+          game.resign(loser);
+        }
+      }
+      case "1/2-1/2" -> {
+        if (onTime) {
+          game.flagFell(game.sideToMove()); // only the clock of the side to move runs
+        } else if (!game.claimDraw() && game.moves().size() >= 2) {
+          game.agreeDraw();
+        }
+      }
+      default -> {} // "*": the game goes on
     }
   }
 }

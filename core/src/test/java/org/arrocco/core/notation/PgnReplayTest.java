@@ -47,7 +47,10 @@ class PgnReplayTest {
     PgnGame read = one(OPERA);
     Game g = PgnReplay.replay(read);
     String written = PgnWriter.write(PgnExport.of(g, read.tags()));
-    assertEquals(OPERA, written); // the roster only, so written verbatim
+    // the roster first, then the Termination tag the export adds
+    assertEquals(
+        OPERA.replace("[Result \"1-0\"]\n", "[Result \"1-0\"]\n[Termination \"normal\"]\n"),
+        written);
   }
 
   @Test
@@ -168,6 +171,48 @@ class PgnReplayTest {
                 NotationException.class,
                 () -> PgnReplay.replay(one("[Variant \"Chess960\"]\n1. e4 *")))
             .where());
+  }
+
+  @Test
+  void aWrittenResultEndsTheGameAsTheRecordImplies() {
+    assertEquals(
+        new Outcome(Result.WHITE_WINS, Termination.RESIGNATION),
+        PgnReplay.replay(one("1. e4 e5 1-0")).outcome().get());
+    assertEquals(
+        new Outcome(Result.DRAW, Termination.AGREEMENT),
+        PgnReplay.replay(one("1. e4 e5 1/2-1/2")).outcome().get());
+    assertEquals(
+        new Outcome(Result.DRAW, Termination.THREEFOLD_REPETITION),
+        PgnReplay.replay(one("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2"))
+            .outcome()
+            .get());
+    assertEquals(
+        new Outcome(Result.BLACK_WINS, Termination.FLAG_FALL),
+        PgnReplay.replay(one("[Termination \"time forfeit\"]\n1. e4 e5 0-1")).outcome().get());
+    assertEquals(
+        new Outcome(Result.DRAW, Termination.FLAG_FALL),
+        PgnReplay.replay(
+                one(
+                    "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n"
+                        + "[Termination \"time forfeit\"]\n1/2-1/2"))
+            .outcome()
+            .get());
+  }
+
+  @Test
+  void aWinOnTimeAgainstABareKingIsReported() {
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () ->
+                PgnReplay.replay(
+                    one(
+                        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n"
+                            + "[Termination \"time forfeit\"]\n0-1")));
+    assertEquals("result", e.where());
+    assertEquals(
+        "the game ended 1/2-1/2 (flag fall, FIDE 6.9) but the result is written as 0-1",
+        e.problem());
   }
 
   @Test

@@ -10,6 +10,7 @@ import java.util.Random;
 import org.arrocco.core.Reference;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.game.Game;
+import org.arrocco.core.game.Side;
 import org.arrocco.core.perft.EpdFile;
 import org.arrocco.core.perft.EpdLine;
 import org.junit.jupiter.api.Tag;
@@ -28,6 +29,30 @@ class PgnRoundTripTest {
       g.play(legal.get(random.nextInt(legal.size())));
     }
     return g;
+  }
+
+  /**
+   * Ends a running game the way players and arbiters do, at random: a claim when one is valid, else
+   * resignation, agreement or a flag fall; or leaves it running.
+   */
+  private static void randomEnd(Game g, Random random) {
+    if (g.isOver()) {
+      return;
+    }
+    if (g.canClaimThreefold() || g.canClaimFiftyMoves()) {
+      g.claimDraw();
+      return;
+    }
+    switch (random.nextInt(4)) {
+      case 0 -> g.resign(random.nextBoolean() ? Side.WHITE : Side.BLACK);
+      case 1 -> {
+        if (g.moves().size() >= 2) {
+          g.agreeDraw();
+        }
+      }
+      case 2 -> g.flagFell(g.sideToMove());
+      default -> {}
+    }
   }
 
   private static void assertRoundTrips(List<Game> games) {
@@ -62,7 +87,9 @@ class PgnRoundTripTest {
     int ended = 0;
     for (int i = 0; i < count; i++) {
       Game g = i % 2 == 0 ? Game.standard() : Game.chess960(random.nextInt(960));
-      games.add(randomGame(g, random, 600));
+      randomGame(g, random, random.nextInt(4) == 0 ? random.nextInt(80) : 600);
+      randomEnd(g, random);
+      games.add(g);
       ended += g.isOver() ? 1 : 0;
     }
     assertTrue(ended > count / 2, "most random games reach an end: " + ended + " of " + count);
@@ -87,8 +114,11 @@ class PgnRoundTripTest {
     for (String[] f :
         new String[][] {{"perft/standard.epd", "ORTHODOX"}, {"perft/chess960.epd", "CHESS960"}}) {
       for (EpdLine line : EpdFile.read(Reference.file(f[0]))) {
-        Game g = Game.fromFen(line.fen(), CastlingMode.valueOf(f[1]));
-        games.add(randomGame(g, random, 8));
+        CastlingMode mode = CastlingMode.valueOf(f[1]);
+        Game g = Game.fromPosition(Fen.read(line.fen(), mode), mode);
+        randomGame(g, random, 8);
+        randomEnd(g, random);
+        games.add(g);
       }
     }
     assertRoundTrips(games);
