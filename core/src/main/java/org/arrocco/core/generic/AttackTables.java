@@ -281,4 +281,76 @@ public final class AttackTables {
       o = end;
     }
   }
+
+  /**
+   * One pass doing {@link #attacked} and {@link #markPinned} together for the royal on {@code y}:
+   * returns whether a piece of {@code color} attacks {@code y}; when it does not, the pinned pieces
+   * are marked.
+   */
+  public boolean attackedOrMarkPins(int[] board, int y, int color, int[] marks, int stamp) {
+    final int[] p = pool;
+    final long[] m = masks;
+    int o = start[color * n + y];
+    int nl = p[o++];
+    for (int end = o + 2 * nl; o < end; o += 2) {
+      if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
+        return true;
+      }
+    }
+    int nr = p[o++];
+    for (int r = 0; r < nr; r++) {
+      int len = p[o++];
+      int end = o + 2 * len;
+      int blocker = -1;
+      for (; o < end; o += 2) {
+        int q = board[p[o]];
+        if (q != 0) {
+          boolean hits = ((m[p[o + 1]] >>> q) & 1L) != 0;
+          if (blocker >= 0) {
+            if (hits) {
+              marks[blocker] = stamp;
+            }
+            break;
+          }
+          if (hits) {
+            return true;
+          }
+          if (((q - 1) & 1) == color) {
+            break;
+          }
+          blocker = p[o];
+        }
+      }
+      o = end;
+    }
+    int nw = p[o++];
+    for (int w = 0; w < nw; w++) {
+      int size = p[o++];
+      int end = o + size;
+      int blocker = -1;
+      while (o < end) {
+        int sq = p[o];
+        int q = board[sq];
+        if (q != 0) {
+          if (blocker >= 0 || ((q - 1) & 1) == color) {
+            break;
+          }
+          blocker = sq;
+        }
+        int ne = p[o + 1];
+        o += 2;
+        for (int e = 0; e < ne; e++) {
+          if (((m[p[o + 2 * e + 1]] >>> board[p[o + 2 * e]]) & 1L) != 0) {
+            if (blocker < 0) {
+              return true;
+            }
+            marks[blocker] = stamp;
+          }
+        }
+        o += 2 * ne;
+      }
+      o = end;
+    }
+    return false;
+  }
 }
