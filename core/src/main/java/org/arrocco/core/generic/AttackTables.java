@@ -59,6 +59,11 @@ public final class AttackTables {
             }
           }
           case EXTRA_STEP -> {
+            if (g.isExtra(y) && !spec.extraSquaresImmune()) {
+              for (int t : g.extraAdjacent(y)) {
+                leaps.merge(t, bit, (a, b) -> a | b);
+              }
+            }
             for (int e = g.boardSize(); e < g.size(); e++) {
               for (int t : g.extraAdjacent(e)) {
                 if (t == y) {
@@ -220,72 +225,10 @@ public final class AttackTables {
   }
 
   /**
-   * Marks with {@code stamp} in {@code marks} the pieces pinned to {@code y}: a piece not of {@code
-   * color} that is the only piece between {@code y} and a line or bent attacker of {@code color},
-   * so that emptying its square would let that attacker reach {@code y}. Assumes {@code y} is not
-   * attacked now.
-   */
-  public void markPinned(int[] board, int y, int color, int[] marks, int stamp) {
-    final int[] p = pool;
-    final long[] m = masks;
-    int o = start[color * n + y];
-    int nl = p[o++];
-    o += 2 * nl;
-    int nr = p[o++];
-    for (int r = 0; r < nr; r++) {
-      int len = p[o++];
-      int end = o + 2 * len;
-      int blocker = -1;
-      for (; o < end; o += 2) {
-        int q = board[p[o]];
-        if (q != 0) {
-          if (blocker >= 0) {
-            if (((m[p[o + 1]] >>> q) & 1L) != 0) {
-              marks[blocker] = stamp;
-            }
-            break;
-          }
-          if (((q - 1) & 1) == color) {
-            break;
-          }
-          blocker = p[o];
-        }
-      }
-      o = end;
-    }
-    int nw = p[o++];
-    for (int w = 0; w < nw; w++) {
-      int size = p[o++];
-      int end = o + size;
-      int blocker = -1;
-      while (o < end) {
-        int sq = p[o];
-        int q = board[sq];
-        if (q != 0) {
-          if (blocker >= 0 || ((q - 1) & 1) == color) {
-            break;
-          }
-          blocker = sq;
-        }
-        int ne = p[o + 1];
-        o += 2;
-        if (blocker >= 0) {
-          for (int e = 0; e < ne; e++) {
-            if (((m[p[o + 2 * e + 1]] >>> board[p[o + 2 * e]]) & 1L) != 0) {
-              marks[blocker] = stamp;
-            }
-          }
-        }
-        o += 2 * ne;
-      }
-      o = end;
-    }
-  }
-
-  /**
-   * One pass doing {@link #attacked} and {@link #markPinned} together for the royal on {@code y}:
-   * returns whether a piece of {@code color} attacks {@code y}; when it does not, the pinned pieces
-   * are marked.
+   * For the royal on {@code y}: whether a piece of {@code color} attacks it; in the same walk, when
+   * it returns false, marks with {@code stamp} in {@code marks} the pinned pieces (a piece not of
+   * {@code color} that is the only piece between {@code y} and a line or bent attacker, so that
+   * emptying its square would let that attacker reach {@code y}).
    */
   public boolean attackedOrMarkPins(int[] board, int y, int color, int[] marks, int stamp) {
     final int[] p = pool;
