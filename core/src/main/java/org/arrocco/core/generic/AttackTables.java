@@ -59,6 +59,11 @@ public final class AttackTables {
             }
           }
           case EXTRA_STEP -> {
+            if (g.isExtra(y) && !spec.extraSquaresImmune()) {
+              for (int t : g.extraAdjacent(y)) {
+                leaps.merge(t, bit, (a, b) -> a | b);
+              }
+            }
             for (int e = g.boardSize(); e < g.size(); e++) {
               for (int t : g.extraAdjacent(e)) {
                 if (t == y) {
@@ -220,17 +225,21 @@ public final class AttackTables {
   }
 
   /**
-   * Marks with {@code stamp} in {@code marks} the pieces pinned to {@code y}: a piece not of {@code
-   * color} that is the only piece between {@code y} and a line or bent attacker of {@code color},
-   * so that emptying its square would let that attacker reach {@code y}. Assumes {@code y} is not
-   * attacked now.
+   * For the royal on {@code y}: whether a piece of {@code color} attacks it; in the same walk, when
+   * it returns false, marks with {@code stamp} in {@code marks} the pinned pieces (a piece not of
+   * {@code color} that is the only piece between {@code y} and a line or bent attacker, so that
+   * emptying its square would let that attacker reach {@code y}).
    */
-  public void markPinned(int[] board, int y, int color, int[] marks, int stamp) {
+  public boolean attackedOrMarkPins(int[] board, int y, int color, int[] marks, int stamp) {
     final int[] p = pool;
     final long[] m = masks;
     int o = start[color * n + y];
     int nl = p[o++];
-    o += 2 * nl;
+    for (int end = o + 2 * nl; o < end; o += 2) {
+      if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
+        return true;
+      }
+    }
     int nr = p[o++];
     for (int r = 0; r < nr; r++) {
       int len = p[o++];
@@ -239,11 +248,15 @@ public final class AttackTables {
       for (; o < end; o += 2) {
         int q = board[p[o]];
         if (q != 0) {
+          boolean hits = ((m[p[o + 1]] >>> q) & 1L) != 0;
           if (blocker >= 0) {
-            if (((m[p[o + 1]] >>> q) & 1L) != 0) {
+            if (hits) {
               marks[blocker] = stamp;
             }
             break;
+          }
+          if (hits) {
+            return true;
           }
           if (((q - 1) & 1) == color) {
             break;
@@ -269,16 +282,18 @@ public final class AttackTables {
         }
         int ne = p[o + 1];
         o += 2;
-        if (blocker >= 0) {
-          for (int e = 0; e < ne; e++) {
-            if (((m[p[o + 2 * e + 1]] >>> board[p[o + 2 * e]]) & 1L) != 0) {
-              marks[blocker] = stamp;
+        for (int e = 0; e < ne; e++) {
+          if (((m[p[o + 2 * e + 1]] >>> board[p[o + 2 * e]]) & 1L) != 0) {
+            if (blocker < 0) {
+              return true;
             }
+            marks[blocker] = stamp;
           }
         }
         o += 2 * ne;
       }
       o = end;
     }
+    return false;
   }
 }

@@ -83,14 +83,10 @@ public final class MoveGenerator {
     if (pos.royalCount(us) == 1) {
       int r = pos.royalSquare(us);
       int[] board = pos.board;
-      inCheck = attacks.attacked(board, r, them);
+      int s = ++stamp;
+      inCheck = attacks.attackedOrMarkPins(board, r, them, marks, s);
       boolean pending = hooks.effectsPending(pos, us);
       boolean testAll = inCheck || pending;
-      int s = 0;
-      if (!testAll) {
-        s = ++stamp;
-        attacks.markPinned(board, r, them, marks, s);
-      }
       if (spec.castling() != null && !inCheck) {
         count = castlingMoves(out, count, r);
       }

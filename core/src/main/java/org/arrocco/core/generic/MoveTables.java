@@ -37,8 +37,15 @@ public final class MoveTables {
       for (int color = 0; color < 2; color++) {
         int code = GameSpec.code(kind, color);
         for (int sq = 0; sq < n; sq++) {
-          start[code * n + sq] = out.size();
+          int at = out.size();
           compile(spec, kind, color, sq, out);
+          int white = start[GameSpec.code(kind, 0) * n + sq];
+          if (color == 1
+              && out.subList(at, out.size()).equals(out.subList(white, white + out.size() - at))) {
+            out.subList(at, out.size()).clear(); // same as White's: share it (less cache)
+            at = white;
+          }
+          start[code * n + sq] = at;
         }
       }
     }
