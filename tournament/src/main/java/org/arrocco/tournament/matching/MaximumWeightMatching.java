@@ -250,7 +250,7 @@ public final class MaximumWeightMatching {
    * weight changes since then have disturbed.
    */
   public int[] solve() {
-    boolean warm = started && maxCardinality && changedCount <= n * 4;
+    boolean warm = started && maxCardinality;
     if (warm) {
       repair();
       warmSolves++;
