@@ -70,6 +70,9 @@ public final class MaximumWeightMatching {
     this.bestSlack = new long[2 * n * limbs];
     this.bestStamp = new int[2 * n];
     this.toSlack = new long[2 * n * limbs];
+    int windowBit = Math.max(0, bits + 6 - Wide.LIMB_BITS);
+    this.windowLimb = windowBit / Wide.LIMB_BITS;
+    this.windowShift = windowBit % Wide.LIMB_BITS;
     for (int hi = 1; hi < n; hi++) {
       for (int lo = 0; lo < hi; lo++) {
         int k = hi * (hi - 1) / 2 + lo;
@@ -137,6 +140,8 @@ public final class MaximumWeightMatching {
   private final int[] bestStamp;
   private int epoch = 1;
   private final long[] toSlack;
+  private final int windowLimb;
+  private final int windowShift;
 
   /** Offset in bestSlack of the current slack of bestEdge[b] (b must have a best edge). */
   private int bestSlackOf(int b) {
@@ -145,6 +150,51 @@ public final class MaximumWeightMatching {
       bestStamp[b] = epoch;
     }
     return b * limbs;
+  }
+
+  /**
+   * The top limb of slack(k) up to the carries of the lower limbs: the exact top limb is this
+   * value, one less or one more (slacks are never negative, so -1 means a small slack).
+   */
+  private long approximateTopSlack(int k) {
+    int i = endpoint[2 * k];
+    int j = endpoint[2 * k + 1];
+    long top =
+        (window(dual, i * limbs) + window(dual, j * limbs) - window(weight, k * limbs)) & Wide.MASK;
+    return top == Wide.MASK ? -1 : top;
+  }
+
+  /** Bits [windowBit, windowBit + 62) of the number at a[o] (the top of any slack). */
+  private long window(long[] a, int o) {
+    long lo = a[o + windowLimb] >>> windowShift;
+    if (windowShift != 0 && windowLimb + 1 < limbs) {
+      lo |= a[o + windowLimb + 1] << (Wide.LIMB_BITS - windowShift);
+    }
+    return lo & Wide.MASK;
+  }
+
+  private boolean certainlyNotTight(int k) {
+    long top = approximateTopSlack(k);
+    return top >= 2 && top < 1L << 60;
+  }
+
+  /**
+   * True when slack(k) is certainly above 0 and certainly not below the current best slack of b (so
+   * the edge can be skipped without computing its exact slack).
+   */
+  private boolean clearlyUseless(int k, int b) {
+    long top = approximateTopSlack(k);
+    if (top < 2) {
+      return false;
+    }
+    if (b < 0 || bestEdge[b] == -1) {
+      return false;
+    }
+    if (top >= 1L << 60) {
+      return false; // out of the expected range: decide exactly
+    }
+    long best = window(bestSlack, bestSlackOf(b));
+    return top - 1 > best;
   }
 
   /** Makes k (whose slack is in tmp at {@code at}) the best edge of b when it is better. */
@@ -296,7 +346,14 @@ public final class MaximumWeightMatching {
    */
   private void repair() {
     epoch++;
-    int[] fix = new int[changedCount * 2];
+    // For each disturbed edge it is enough to free one end: the one with more changed edges
+    // (the player whose weights the pairing has just biased).
+    int[] changes = new int[n];
+    for (int c = 0; c < changedCount; c++) {
+      changes[endpoint[2 * changed[c]]]++;
+      changes[endpoint[2 * changed[c] + 1]]++;
+    }
+    int[] fix = new int[changedCount];
     int count = 0;
     for (int c = 0; c < changedCount; c++) {
       int k = changed[c];
@@ -309,8 +366,7 @@ public final class MaximumWeightMatching {
         touch = Wide.isNegative(tmp, 0, limbs);
       }
       if (touch) {
-        fix[count++] = u;
-        fix[count++] = v;
+        fix[count++] = changes[v] > changes[u] ? v : u;
       }
     }
     for (int i = 0; i < count; i++) {
@@ -855,6 +911,10 @@ public final class MaximumWeightMatching {
           }
           int at = 3 * limbs;
           if (!allowEdge[k]) {
+            int target = label[inBlossom[w]] == 1 ? inBlossom[v] : label[w] == 0 ? w : -2;
+            if (target == -2 ? certainlyNotTight(k) : clearlyUseless(k, target)) {
+              continue;
+            }
             slack(k, at);
             if (Wide.isZero(tmp, at, limbs) || Wide.isNegative(tmp, at, limbs)) {
               allow(k);
