@@ -52,6 +52,7 @@ class TournamentCommandTest {
     badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "SB"), "unknown tie-break");
     badInput(
         run(e, "new", "--name", "O", "--force", "--pab", "0.5", "--lang", "en"), "only 1 point");
+    badInput(run(e, "new", "--name", "O", "--force", "--initial-colour", "x"), "W or B");
     badInput(run(e, "checkin", "7"), "no player 7");
     run(e, "register", "--name", "A");
     run(e, "register", "--name", "B");
@@ -93,13 +94,14 @@ class TournamentCommandTest {
   @Test
   void noLegalPairingIsStatus1(@TempDir Path dir) {
     Path e = dir.resolve("e.json");
-    run(e, "new", "--name", "Duel", "--rounds", "2");
+    run(e, "new", "--name", "Duel", "--rounds", "2", "--initial-colour", "b");
     run(e, "register", "--name", "A", "--fide-rating", "2000");
     run(e, "register", "--name", "B", "--fide-rating", "1900");
     run(e, "checkin", "--all");
     Cli r1 = run(e, "round", "--seed", "1", "--lang", "en");
     assertEquals(0, r1.status(), r1.err());
     assertTrue(r1.out().contains("Round 1 - Chess960 position no."), r1.out());
+    assertTrue(r1.out().contains("1   2  B"), r1.out()); // the top player has Black
     run(e, "result", "1", "1/2");
     Cli r2 = run(e, "round", "--seed", "2");
     assertEquals(1, r2.status(), r2.out() + r2.err());
