@@ -250,7 +250,7 @@ public final class MaximumWeightMatching {
    * weight changes since then have disturbed.
    */
   public int[] solve() {
-    boolean warm = started && maxCardinality && changedCount <= n * 4;
+    boolean warm = started && maxCardinality;
     if (warm) {
       repair();
       warmSolves++;
@@ -683,6 +683,12 @@ public final class MaximumWeightMatching {
     }
     int bj = inBlossom[j];
     if (bj != b && label[bj] == 1) {
+      if (bestEdgeTo[bj] != -1) {
+        long top = approximateTopSlack(k);
+        if (top >= 2 && top < 1L << 60 && top - 1 > window(toSlack, bj * limbs)) {
+          return; // certainly not better than the edge already kept
+        }
+      }
       slack(k, 4 * limbs);
       if (bestEdgeTo[bj] == -1 || Wide.compare(tmp, 4 * limbs, toSlack, bj * limbs, limbs) < 0) {
         bestEdgeTo[bj] = k;
