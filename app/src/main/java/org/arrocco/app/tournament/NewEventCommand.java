@@ -87,6 +87,11 @@ final class NewEventCommand implements Callable<Integer> {
   @Option(names = "--pab", defaultValue = "1", description = "Points of the pairing-allocated bye.")
   String pab;
 
+  @Option(
+      names = "--initial-colour",
+      description = "Colour of the top-ranked player in round 1, W or B (default: drawn by lot).")
+  String initialColour;
+
   @Option(names = "--force", description = "Overwrite an existing event file.")
   boolean force;
 
@@ -132,7 +137,11 @@ final class NewEventCommand implements Callable<Integer> {
             nationalAsFide,
             Values.prizes(prizes),
             Values.cents("--entry-fee", entryFee));
-    options.write(Event.create(settings));
+    Event event = Event.create(settings);
+    if (initialColour != null) {
+      event.initialColour(initialColour.toUpperCase(java.util.Locale.ROOT));
+    }
+    options.write(event);
     spec.commandLine()
         .getOut()
         .println(

@@ -82,23 +82,39 @@ public final class TiebreaksCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     table.aroRefusal().ifPresent(r -> spec.commandLine().getErr().println("arrocco: " + r));
     if (format.equals("tsv")) {
-      out.println("pid\tpts\tbh\tbhc1\taro\taroc1");
-      for (TiebreakValues v : table.all()) {
-        out.println(
-            v.id()
-                + "\t"
-                + Numbers.points(v.score())
-                + "\t"
-                + Numbers.points(v.buchholz())
-                + "\t"
-                + Numbers.points(v.buchholzCut1())
-                + "\t"
-                + Numbers.optional(v.aro())
-                + "\t"
-                + Numbers.optional(v.aroCut1()));
-      }
-      return 0;
+      printTsv(table, out);
+    } else {
+      printText(tournament, table, edition, tiebreaks, out);
     }
+    return 0;
+  }
+
+  /** The reference columns {@code pid pts bh bhc1 aro aroc1}, by pairing number. */
+  private static void printTsv(TiebreakTable table, PrintWriter out) {
+    out.println("pid\tpts\tbh\tbhc1\taro\taroc1");
+    for (TiebreakValues v : table.all()) {
+      out.println(
+          v.id()
+              + "\t"
+              + Numbers.points(v.score())
+              + "\t"
+              + Numbers.points(v.buchholz())
+              + "\t"
+              + Numbers.points(v.buchholzCut1())
+              + "\t"
+              + Numbers.optional(v.aro())
+              + "\t"
+              + Numbers.optional(v.aroCut1()));
+    }
+  }
+
+  /** The ranking by score and {@code tiebreaks}, with names and every tie-break column. */
+  private static void printText(
+      Tournament tournament,
+      TiebreakTable table,
+      TiebreakRules edition,
+      List<Tiebreak> tiebreaks,
+      PrintWriter out) {
     if (table.aroRefusal().isPresent()) {
       tiebreaks.removeIf(Tiebreak::ratingBased);
     }
@@ -126,7 +142,6 @@ public final class TiebreaksCommand implements Callable<Integer> {
             + " rules), order: "
             + String.join(", ", tiebreaks.stream().map(Tiebreak::label).toList()));
     text.print(out);
-    return 0;
   }
 
   /** Reads a TRF file, naming the file in any error. */

@@ -52,6 +52,7 @@ class TournamentCommandTest {
     badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "SB"), "unknown tie-break");
     badInput(
         run(e, "new", "--name", "O", "--force", "--pab", "0.5", "--lang", "en"), "only 1 point");
+    badInput(run(e, "new", "--name", "O", "--force", "--initial-colour", "x"), "W or B");
     badInput(run(e, "checkin", "7"), "no player 7");
     run(e, "register", "--name", "A");
     run(e, "register", "--name", "B");
@@ -66,15 +67,41 @@ class TournamentCommandTest {
   }
 
   @Test
+  void importExportAndStandingsOfAReferenceEvent(@TempDir Path dir) throws Exception {
+    Path e = dir.resolve("club.json");
+    String trf =
+        org.arrocco.core.Reference.file("swiss/dutch/club-blitz-20p6r-a/tournament.trf").toString();
+    Cli imported = run(e, "import", "--trf", trf, "--lang", "en");
+    assertEquals(0, imported.status(), imported.err());
+    assertEquals(
+        "Imported 'club-blitz-20p6r-a': 20 players, 6 rounds -> " + e, imported.out().trim());
+    java.util.List<String> lines =
+        run(e, "standings", "--lang", "en", "--prizes").out().lines().toList();
+    // Reference tiebreaks.tsv (2026): player 4 has 6.0 points, BH-C1 17.0, BH 19.0, ARO 2058.
+    assertTrue(
+        lines
+            .get(3)
+            .matches(
+                "\\s*1\\s+4\\s+Test0004 Player0004\\s+2257\\s+6\\.0\\s+17\\.0\\s+19\\.0\\s+2058"),
+        lines.get(3));
+    assertTrue(!lines.contains("Prizes"), "an imported event has no prizes set");
+    Path out = dir.resolve("out.trf");
+    assertEquals(0, run(e, "export", "--trf", out.toString()).status());
+    Cli check = Cli.run("check", "--trf", out.toString());
+    assertEquals(0, check.status(), check.out());
+  }
+
+  @Test
   void noLegalPairingIsStatus1(@TempDir Path dir) {
     Path e = dir.resolve("e.json");
-    run(e, "new", "--name", "Duel", "--rounds", "2");
+    run(e, "new", "--name", "Duel", "--rounds", "2", "--initial-colour", "b");
     run(e, "register", "--name", "A", "--fide-rating", "2000");
     run(e, "register", "--name", "B", "--fide-rating", "1900");
     run(e, "checkin", "--all");
     Cli r1 = run(e, "round", "--seed", "1", "--lang", "en");
     assertEquals(0, r1.status(), r1.err());
     assertTrue(r1.out().contains("Round 1 - Chess960 position no."), r1.out());
+    assertTrue(r1.out().contains("1   2  B"), r1.out()); // the top player has Black
     run(e, "result", "1", "1/2");
     Cli r2 = run(e, "round", "--seed", "2");
     assertEquals(1, r2.status(), r2.out() + r2.err());

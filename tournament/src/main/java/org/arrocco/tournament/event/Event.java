@@ -210,6 +210,9 @@ public final class Event {
       throw new IllegalArgumentException(
           "check-in closed with round 1; use a late entry for player " + id);
     }
+    if (present && p.withdrawnFrom() > 0) {
+      throw new IllegalArgumentException("player " + id + " has withdrawn");
+    }
     players.set(id - 1, p.checkIn(present));
   }
 
@@ -227,6 +230,9 @@ public final class Event {
     if (p.entryRound() > 0) {
       throw new IllegalArgumentException(
           "player " + id + " already entered in round " + p.entryRound());
+    }
+    if (p.withdrawnFrom() > 0) {
+      throw new IllegalArgumentException("player " + id + " has withdrawn");
     }
     if (nextRound() > settings.rounds()) {
       throw new IllegalArgumentException("every round is paired: too late to enter");
@@ -250,7 +256,8 @@ public final class Event {
     if (nextRound() > settings.rounds()) {
       throw new IllegalArgumentException("every round is paired: nothing to withdraw from");
     }
-    players.set(id - 1, p.withdraw(nextRound()));
+    // Before round 1 a withdrawal also cancels the check-in: the player never enters.
+    players.set(id - 1, (rounds.isEmpty() ? p.checkIn(false) : p).withdraw(nextRound()));
     byeRequests.removeIf(b -> b.player() == id);
   }
 

@@ -27,25 +27,7 @@ public final class RoundDraw {
       Event event, int position, String source, RoundPairer pairer, RandomGenerator random) {
     int r = event.nextRound();
     EventSettings s = event.settings();
-    if (r > s.rounds()) {
-      throw new IllegalArgumentException("all " + s.rounds() + " rounds are paired");
-    }
-    if (event.completeRounds() < r - 1) {
-      Round open = event.round(event.completeRounds() + 1);
-      List<Integer> missing = new ArrayList<>();
-      for (Board b : open.boards()) {
-        if (b.result() == null) {
-          missing.add(b.number());
-        }
-      }
-      throw new IllegalArgumentException(
-          "round " + open.number() + " still needs results on boards " + missing);
-    }
-    if (s.points().pairingBye() != s.points().win() || !s.points().equals(PointSystem.STANDARD)) {
-      // The Dutch pairer reads TRF result codes with the standard points (PAB = a win).
-      throw new IllegalArgumentException(
-          "pairing supports the standard points only (1, 1/2, 0; PAB 1 point)");
-    }
+    checkReady(event, r);
     boolean chess960 = s.variant().equals("chess960");
     if (chess960 && (position < 0 || position > 959)) {
       throw new IllegalArgumentException("start position must be 0-959, not " + position);
@@ -91,6 +73,30 @@ public final class RoundDraw {
     checkEveryoneOnce(round, entrants);
     event.addRound(round, colour);
     return round;
+  }
+
+  /** Refuses to pair when every round is paired, a result is missing, or the points are unusual. */
+  private static void checkReady(Event event, int r) {
+    EventSettings s = event.settings();
+    if (r > s.rounds()) {
+      throw new IllegalArgumentException("all " + s.rounds() + " rounds are paired");
+    }
+    if (event.completeRounds() < r - 1) {
+      Round open = event.round(event.completeRounds() + 1);
+      List<Integer> missing = new ArrayList<>();
+      for (Board b : open.boards()) {
+        if (b.result() == null) {
+          missing.add(b.number());
+        }
+      }
+      throw new IllegalArgumentException(
+          "round " + open.number() + " still needs results on boards " + missing);
+    }
+    if (s.points().pairingBye() != s.points().win() || !s.points().equals(PointSystem.STANDARD)) {
+      // The Dutch pairer reads TRF result codes with the standard points (PAB = a win).
+      throw new IllegalArgumentException(
+          "pairing supports the standard points only (1, 1/2, 0; PAB 1 point)");
+    }
   }
 
   private static List<Board> boards(RoundPairer.Pairing pairing, List<Player> ranked, int r) {

@@ -47,12 +47,22 @@ public final class TrfExport {
       int roundsWritten,
       Map<Integer, ByeKind> nextRoundByes,
       String colour) {
-    EventSettings s = event.settings();
     List<Player> ranked = event.ranking(entrants);
     Map<Integer, Integer> tpn = new HashMap<>();
     for (int i = 0; i < ranked.size(); i++) {
       tpn.put(ranked.get(i).id(), i + 1);
     }
+    List<String> lines = header(event, ranked.size(), roundsWritten, colour);
+    List<PlayerRecord> records = records(event, ranked, tpn, roundsWritten, nextRoundByes);
+    for (PlayerRecord r : ranks(records)) {
+      lines.add(r.toTrf());
+    }
+    return Tournament.parse(String.join("\n", lines) + "\n");
+  }
+
+  /** The header lines: name, venue, dates, counts, rounds, initial colour, positions. */
+  private static List<String> header(Event event, int players, int roundsWritten, String colour) {
+    EventSettings s = event.settings();
     List<String> lines = new ArrayList<>();
     lines.add("012 " + s.name());
     if (!s.venue().isEmpty()) {
@@ -64,7 +74,7 @@ public final class TrfExport {
     if (s.endDate() != null && !s.endDate().isEmpty()) {
       lines.add("052 " + s.endDate().replace('-', '/'));
     }
-    lines.add("062 " + ranked.size());
+    lines.add("062 " + players);
     lines.add("092 Individual: Swiss-System (FIDE Dutch)");
     if (!s.timeControl().isEmpty()) {
       lines.add("122 " + s.timeControl());
@@ -92,6 +102,17 @@ public final class TrfExport {
                 + round.positionSource());
       }
     }
+    return lines;
+  }
+
+  /** One {@code 001} record per player, in pairing-number order, rank column still empty. */
+  private static List<PlayerRecord> records(
+      Event event,
+      List<Player> ranked,
+      Map<Integer, Integer> tpn,
+      int roundsWritten,
+      Map<Integer, ByeKind> nextRoundByes) {
+    EventSettings s = event.settings();
     List<PlayerRecord> records = new ArrayList<>();
     for (Player p : ranked) {
       List<RoundResult> results = new ArrayList<>();
@@ -120,10 +141,7 @@ public final class TrfExport {
               results,
               0));
     }
-    for (PlayerRecord r : ranks(records)) {
-      lines.add(r.toTrf());
-    }
-    return Tournament.parse(String.join("\n", lines) + "\n");
+    return records;
   }
 
   /** The records with the rank column filled in: score (desc), then pairing number. */

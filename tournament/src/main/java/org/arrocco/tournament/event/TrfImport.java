@@ -12,6 +12,7 @@ import org.arrocco.tournament.trf.PlayerRecord;
 import org.arrocco.tournament.trf.ResultCode;
 import org.arrocco.tournament.trf.RoundResult;
 import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfException;
 import org.arrocco.tournament.trf.TrfLine;
 
 /**
@@ -24,44 +25,70 @@ import org.arrocco.tournament.trf.TrfLine;
 public final class TrfImport {
   private TrfImport() {}
 
-  /** The event in a TRF tournament, with the given rating for unrated players (0: none). */
-  public static Event of(Tournament t, int unratedRating) {
-    Map<Integer, Integer> positions = new HashMap<>();
-    Map<Integer, String> sources = new HashMap<>();
-    String venue = "";
-    String start = "";
-    String end = "";
-    String timeControl = "";
-    for (TrfLine line : t.document().lines()) {
-      String text = line.text();
-      String value = text.length() > 4 ? text.substring(4).trim() : "";
-      switch (line.tag()) {
-        case "022" -> venue = value;
-        case "042" -> start = date(value);
-        case "052" -> end = date(value);
-        case "122" -> timeControl = value;
-        default -> {}
-      }
-      if (text.startsWith(TrfExport.POSITION_COMMENT)) {
-        String[] f = text.substring(TrfExport.POSITION_COMMENT.length()).trim().split("\\s+");
-        if (f.length >= 3 && f[1].equals("chess960")) {
-          int round = Integer.parseInt(f[0]);
-          positions.put(round, Integer.parseInt(f[2]));
-          sources.put(round, f.length > 3 ? f[3] : "arbiter");
+  /** What the header lines say: venue, dates, time control, and our round-position comments. */
+  private record Header(
+      String venue,
+      String start,
+      String end,
+      String timeControl,
+      Map<Integer, Integer> positions,
+      Map<Integer, String> sources) {
+    static Header of(Tournament t) {
+      Header h = new Header("", "", "", "", new HashMap<>(), new HashMap<>());
+      for (TrfLine line : t.document().lines()) {
+        String text = line.text();
+        String value = text.length() > 4 ? text.substring(4).trim() : "";
+        h =
+            switch (line.tag()) {
+              case "022" ->
+                  new Header(value, h.start, h.end, h.timeControl, h.positions, h.sources);
+              case "042" ->
+                  new Header(h.venue, date(value), h.end, h.timeControl, h.positions, h.sources);
+              case "052" ->
+                  new Header(h.venue, h.start, date(value), h.timeControl, h.positions, h.sources);
+              case "122" -> new Header(h.venue, h.start, h.end, value, h.positions, h.sources);
+              default -> h;
+            };
+        if (text.startsWith(TrfExport.POSITION_COMMENT)) {
+          h.position(line);
         }
       }
+      return h;
     }
+
+    /** Reads {@code ### arrocco round R chess960 N SOURCE}; a malformed one names its line. */
+    private void position(TrfLine line) {
+      String[] f = line.text().substring(TrfExport.POSITION_COMMENT.length()).trim().split("\\s+");
+      if (f.length < 3
+          || !f[0].matches("\\d{1,3}")
+          || !f[1].equals("chess960")
+          || !f[2].matches("\\d{1,3}")
+          || Integer.parseInt(f[2]) > 959) {
+        throw TrfException.atLine(
+            line.number(), "expected '### arrocco round R chess960 N [SOURCE]' with N 0-959");
+      }
+      int round = Integer.parseInt(f[0]);
+      positions.put(round, Integer.parseInt(f[2]));
+      sources.put(round, f.length > 3 ? f[3] : "arbiter");
+    }
+  }
+
+  /** The event in a TRF tournament, with the given rating for unrated players (0: none). */
+  public static Event of(Tournament t, int unratedRating) {
+    Header h = Header.of(t);
+    Map<Integer, Integer> positions = h.positions();
+    Map<Integer, String> sources = h.sources();
     int played = t.roundsInFile();
     int total = Math.max(t.totalRounds(), Math.max(played, 1));
     EventSettings settings =
         new EventSettings(
             t.name().isBlank() ? "TRF import" : t.name(),
-            venue,
-            start,
-            end,
+            h.venue(),
+            h.start(),
+            h.end(),
             positions.isEmpty() ? "chess" : "chess960",
             total,
-            timeControl,
+            h.timeControl(),
             PointSystem.STANDARD,
             List.of(Tiebreak.BH_C1, Tiebreak.BH, Tiebreak.ARO),
             TiebreakRules.FIDE_2026,

@@ -101,6 +101,21 @@ class EventTest {
   }
 
   @Test
+  void withdrawalBeforeRoundOneMeansNeverEntering() {
+    Event e = small(4);
+    for (int i = 1; i <= 4; i++) {
+      e.checkIn(i, true);
+    }
+    e.withdraw(4);
+    assertTrue(error(() -> e.checkIn(4, true)).contains("has withdrawn"));
+    RoundDraw.pairNext(e, 5, "random", IN_ORDER, new Random(1));
+    assertEquals(0, e.player(4).entryRound());
+    assertEquals(3, e.entrants().size());
+    assertEquals(List.of(new Bye(3, ByeKind.PAIRING)), e.round(1).byes());
+    assertTrue(error(() -> e.lateEntry(4, ByeKind.ZERO)).contains("has withdrawn"));
+  }
+
+  @Test
   void forfeitsCountForTheScoreNotAsGames() {
     Event e = small(4);
     for (int i = 1; i <= 4; i++) {
