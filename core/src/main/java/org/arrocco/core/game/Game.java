@@ -20,7 +20,7 @@ import org.arrocco.core.notation.Fen;
  * the 50-move rule are claims (also announced with the move that brings them); agreement,
  * resignation and flag fall are told to it.
  *
- * <p>Positions are equal for repetition as FIDE 9.2.3 says: same pieces on the same squares, same
+ * <p>Positions are equal for repetition as FIDE 9.2.2 says: same pieces on the same squares, same
  * side to move, same castling rights, and an en-passant right only when a legal en-passant capture
  * exists ({@link Position#repetitionKey()}, a 64-bit Zobrist key).
  */
@@ -116,11 +116,18 @@ public final class Game {
   /** How often the current position has stood on the board in this game, now included. */
   public int repetitions() {
     int ply = moves.size();
-    long key = keys.get(ply);
-    // Positions before the last capture or pawn move cannot repeat (FIDE 9.2.3).
-    int oldest = Math.max(0, ply - position.halfmoveClock());
+    return 1 + earlierOccurrences(keys.get(ply), ply, position.halfmoveClock());
+  }
+
+  /**
+   * How often the position with {@code key} at {@code ply} stood on the board before, looking back
+   * over the {@code halfmoveClock} plies since the last capture or pawn move (positions before an
+   * irreversible move cannot repeat; FIDE 9.2.2).
+   */
+  private int earlierOccurrences(long key, int ply, int halfmoveClock) {
+    int oldest = Math.max(0, ply - halfmoveClock);
     int count = 0;
-    for (int i = ply; i >= oldest; i -= 2) {
+    for (int i = ply - 2; i >= oldest; i -= 2) {
       if (keys.get(i) == key) {
         count++;
       }
@@ -163,6 +170,27 @@ public final class Game {
   /** Whether the player to move may claim a draw by the 50-move rule now (FIDE 9.3.2). */
   public boolean canClaimFiftyMoves() {
     return outcome == null && position.halfmoveClock() >= 100;
+  }
+
+  /**
+   * Whether the player to move could claim a draw together with {@code move}: the move is legal and
+   * brings the same position for the third time or completes the fiftieth move without capture or
+   * pawn move (FIDE 9.2.1.1, 9.3.1). The game is left as it was; a UI offers the claim with it.
+   */
+  public boolean canClaimWithMove(int move) {
+    if (!isLegal(move)) {
+      return false;
+    }
+    position.make(move);
+    try {
+      return position.halfmoveClock() >= 100
+          || 1
+                  + earlierOccurrences(
+                      position.repetitionKey(), moves.size() + 1, position.halfmoveClock())
+              >= 3;
+    } finally {
+      position.unmake();
+    }
   }
 
   /**

@@ -17,7 +17,8 @@ import org.arrocco.core.chess.Square;
  * Reading is forgiving: {@code 0-0}, {@code e8Q}, {@code e8=Q}, needless disambiguation ({@code
  * Nbd2}, {@code Ng1f3}), long algebraic and UCI ({@code e2e4}, {@code e2-e4}, {@code e7e8q},
  * castling as king-takes-rook or king-to-destination), missing or extra {@code +}, {@code #} and
- * {@code x}; it fails with a reason when the move is illegal or ambiguous.
+ * {@code x}, Unicode figurines ({@code \u2658f3}); it fails with a reason when the move is illegal
+ * or ambiguous.
  */
 public final class San {
   private San() {}
@@ -116,7 +117,15 @@ public final class San {
    * @throws NotationException saying why the text is malformed, or the move illegal or ambiguous
    */
   public static int read(Position position, String text, SanLetters letters) {
-    MoveList legal = new MoveList();
+    return read(position, text, letters, new MoveList());
+  }
+
+  /**
+   * Like {@link #read(Position, String, SanLetters)}, generating the legal moves into {@code
+   * scratch} (for callers that read many moves, such as a PGN replay).
+   */
+  public static int read(Position position, String text, SanLetters letters, MoveList scratch) {
+    MoveList legal = scratch;
     MoveGenerator.generate(position, legal);
     SanText t = SanText.parse(text, letters);
     if (t.castling() != 0) {

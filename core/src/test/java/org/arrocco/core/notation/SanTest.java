@@ -110,6 +110,8 @@ class SanTest {
     "Nf3!?, Nf3",
     "Nxf3, Nf3",
     "  Nf3 , Nf3",
+    "\u2658f3, Nf3",
+    "\u265ef3, Nf3",
   })
   void readsSloppyForms(String input, String expected) {
     assertEquals(expected, normalise(START, input));
