@@ -16,7 +16,7 @@ final class PgnLexer {
   private PgnToken last;
 
   PgnLexer(String text) {
-    this.text = text;
+    this.text = text.startsWith("\uFEFF") ? text.substring(1) : text; // a byte-order mark
   }
 
   /** The next token without consuming it. */
@@ -129,7 +129,7 @@ final class PgnLexer {
         while (pos < text.length() && text.charAt(pos) != '\n') {
           advance();
         }
-      } else if (Character.isWhitespace(ch) || ch == '\uFEFF') {
+      } else if (Character.isWhitespace(ch)) {
         advance();
       } else {
         return;

@@ -96,6 +96,20 @@ class PgnReaderTest {
   }
 
   @Test
+  void percentIsAnEscapeOnlyInColumnOne() {
+    assertEquals(1, PgnReader.readAll("\uFEFF%!PGN escape\n1. e4 *").size()); // after a BOM too
+    NotationException e = error("1. e4 %not an escape\n*");
+    assertEquals("line 1, column 7", e.where());
+  }
+
+  @Test
+  void tabsAndBlankLinesAreWhiteSpace() {
+    PgnGame g = PgnReader.readAll("[Event\t\"x\"]\n\n\n1.\te4\t\te5\n\n\n1/2-1/2").get(0);
+    assertEquals(2, g.moves().moves().size());
+    assertEquals("x", g.tag("Event").orElseThrow());
+  }
+
+  @Test
   void crlfLineEndsAreRead() {
     PgnGame g = PgnReader.readAll("[Event \"x\"]\r\n\r\n1. e4 {a \r\n b} e5 1-0\r\n").get(0);
     assertEquals(2, g.moves().moves().size());
