@@ -1,13 +1,23 @@
 package org.arrocco.app;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnGame;
+import org.arrocco.core.notation.PgnReader;
 import org.arrocco.core.notation.sprint.SprintFen;
+import org.arrocco.core.notation.sprint.SprintPgn;
 import org.arrocco.core.sprint.Deal;
 import org.arrocco.core.sprint.Deck;
+import org.arrocco.core.sprint.SprintGame;
 import org.arrocco.core.sprint.SprintPosition;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code arrocco sprint}: tools for Scacchi Sprint. */
@@ -15,7 +25,7 @@ import picocli.CommandLine.Spec;
     name = "sprint",
     mixinStandardHelpOptions = true,
     description = "Scacchi Sprint tools (rules: docs/sprint.md).",
-    subcommands = {SprintCommand.DealCommand.class})
+    subcommands = {SprintCommand.DealCommand.class, SprintCommand.CheckCommand.class})
 final class SprintCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -58,6 +68,56 @@ final class SprintCommand implements Callable<Integer> {
 
     private static String spaced(Deck d) {
       return String.join(" ", d.letters().split(""));
+    }
+  }
+
+  /** {@code arrocco sprint check FILE}: replays every Sprint game of a PGN file. */
+  @Command(
+      name = "check",
+      mixinStandardHelpOptions = true,
+      description =
+          "Reads every game of a Sprint PGN file and replays it with its decks (docs/sprint.md);"
+              + " prints each bad game with its number and the reason, then 'sprint: G games"
+              + " checked, B bad'. Exit status 1 when a game is bad or the file holds none.")
+  static final class CheckCommand implements Callable<Integer> {
+    @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "The PGN file (UTF-8).")
+    Path file;
+
+    @Override
+    public Integer call() throws IOException {
+      PgnReader reader = new PgnReader(Files.readString(file, StandardCharsets.UTF_8));
+      PrintWriter out = spec.commandLine().getOut();
+      int games = 0;
+      int bad = 0;
+      while (reader.hasNext()) {
+        games++;
+        try {
+          PgnGame game = reader.next();
+          try {
+            SprintGame replayed = SprintPgn.replay(game);
+            out.println(
+                "game "
+                    + games
+                    + ": "
+                    + replayed.result().get().score()
+                    + " ("
+                    + replayed.result().get().reason().text()
+                    + "), "
+                    + replayed.moves().size()
+                    + " half-moves");
+          } catch (NotationException e) {
+            bad++;
+            out.println("game " + games + " (from line " + game.line() + "): " + e.getMessage());
+          }
+        } catch (NotationException e) {
+          bad++;
+          out.println("game " + games + ": " + e.getMessage());
+        }
+      }
+      out.println("sprint: " + games + " games checked, " + bad + " bad");
+      return bad == 0 && games > 0 ? 0 : Arrocco.CHECK_FAILED;
     }
   }
 }

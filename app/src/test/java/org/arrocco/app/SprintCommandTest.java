@@ -52,6 +52,27 @@ class SprintCommandTest {
   }
 
   @Test
+  void checkReplaysSprintRecords(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws java.io.IOException {
+    String good =
+        "[Variant \"Sprint\"]\n[Seed \"5\"]\n[Termination \"draw by agreement\"]\n\n"
+            + "1. P@d4 P@d5 2. Kd2 1/2-1/2\n\n";
+    String bad =
+        "[Variant \"Sprint\"]\n[Seed \"5\"]\n[Termination \"draw by agreement\"]\n\n"
+            + "1. P@d4 P@d3 1/2-1/2\n";
+    java.nio.file.Path file = dir.resolve("games.pgn");
+    java.nio.file.Files.writeString(file, good + bad);
+    Run r = run("sprint", "check", file.toString());
+    assertEquals(Arrocco.CHECK_FAILED, r.status(), r.out() + r.err());
+    assertTrue(r.out().contains("game 1: 1/2-1/2 (draw by agreement), 3 half-moves"), r.out());
+    assertTrue(r.out().contains("game 2 (from line 7): line 11"), r.out());
+    assertTrue(r.out().contains("ranks 2-4"), r.out());
+    assertTrue(r.out().contains("sprint: 2 games checked, 1 bad"), r.out());
+    java.nio.file.Files.writeString(file, good);
+    assertEquals(0, run("sprint", "check", file.toString()).status());
+  }
+
+  @Test
   void perftChecksTheSprintReferenceFile() {
     String epd = Reference.file("perft/sprint.epd").toString();
     Run r = run("perft", "--variant", "sprint", "--epd", epd, "--max-nodes", "100000");

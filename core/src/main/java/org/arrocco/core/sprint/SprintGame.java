@@ -273,17 +273,20 @@ public final class SprintGame {
 
   /** The end that comes without a claim, checked after each action and its draw. */
   private SprintResult automaticEnd() {
+    // sprint.md, End of the game: checkmate / stalemate, after the draw of the side to move.
     if (position.countLegal(scratch) == 0) {
       return position.board().inCheck()
           ? SprintResult.win(position.sideToMove() ^ 1, SprintResult.Reason.CHECKMATE)
           : SprintResult.draw(SprintResult.Reason.STALEMATE);
     }
+    // sprint.md, End of the game: fivefold repetition and the 75-move rule end it by themselves.
     if (repetitions() >= 5) {
       return SprintResult.draw(SprintResult.Reason.FIVEFOLD_REPETITION);
     }
     if (position.board().halfmoveClock() >= 150) {
       return SprintResult.draw(SprintResult.Reason.SEVENTY_FIVE_MOVES);
     }
+    // sprint.md, End of the game: dead position, counting tiles still to come.
     if (position.deadPosition()) {
       return SprintResult.draw(SprintResult.Reason.DEAD_POSITION);
     }

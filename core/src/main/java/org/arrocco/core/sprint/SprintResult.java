@@ -37,6 +37,33 @@ public record SprintResult(String score, Reason reason) {
     }
   }
 
+  /**
+   * The same end in the core game model's terms, for code that handles every variant alike: the
+   * Sprint timeouts (hourglass and game clock) are flag falls there.
+   */
+  public org.arrocco.core.game.Outcome outcome() {
+    org.arrocco.core.game.Result r =
+        switch (score) {
+          case "1-0" -> org.arrocco.core.game.Result.WHITE_WINS;
+          case "0-1" -> org.arrocco.core.game.Result.BLACK_WINS;
+          default -> org.arrocco.core.game.Result.DRAW;
+        };
+    org.arrocco.core.game.Termination t =
+        switch (reason) {
+          case CHECKMATE -> org.arrocco.core.game.Termination.CHECKMATE;
+          case STALEMATE -> org.arrocco.core.game.Termination.STALEMATE;
+          case AGREEMENT -> org.arrocco.core.game.Termination.AGREEMENT;
+          case THREEFOLD_REPETITION -> org.arrocco.core.game.Termination.THREEFOLD_REPETITION;
+          case FIVEFOLD_REPETITION -> org.arrocco.core.game.Termination.FIVEFOLD_REPETITION;
+          case FIFTY_MOVES -> org.arrocco.core.game.Termination.FIFTY_MOVES;
+          case SEVENTY_FIVE_MOVES -> org.arrocco.core.game.Termination.SEVENTY_FIVE_MOVES;
+          case DEAD_POSITION -> org.arrocco.core.game.Termination.DEAD_POSITION;
+          case RESIGNATION -> org.arrocco.core.game.Termination.RESIGNATION;
+          default -> org.arrocco.core.game.Termination.FLAG_FALL;
+        };
+    return new org.arrocco.core.game.Outcome(r, t);
+  }
+
   /** A win for {@code winner} (0 White, 1 Black). */
   public static SprintResult win(int winner, Reason reason) {
     return new SprintResult(winner == 0 ? "1-0" : "0-1", reason);

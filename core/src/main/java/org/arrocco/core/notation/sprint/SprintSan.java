@@ -1,13 +1,11 @@
 package org.arrocco.core.notation.sprint;
 
-import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
-import org.arrocco.core.chess.Position;
 import org.arrocco.core.chess.Square;
 import org.arrocco.core.notation.NotationException;
-import org.arrocco.core.notation.UciMove;
+import org.arrocco.core.notation.San;
 import org.arrocco.core.sprint.PlacementRules;
 import org.arrocco.core.sprint.SprintPosition;
 
@@ -25,92 +23,45 @@ public final class SprintSan {
     if (move == Move.NONE) {
       return "--";
     }
-    String core = core(s, move, new MoveList());
+    String core = core(s, move);
+    boolean drawing = s.drawing();
+    if (!s.deckKnown(s.sideToMove() ^ 1)) {
+      s.setDrawing(false); // an analysis position with a secret deck: judge without the draw
+    }
     s.make(move);
     String mark = "";
     if (s.board().inCheck()) {
       mark = s.countLegal(new MoveList()) == 0 ? "#" : "+";
     }
     s.unmake();
+    s.setDrawing(drawing);
     return core + mark;
   }
 
   /** The SAN of a legal action without its check mark ({@code --} for a pass). */
   public static String withoutMarks(SprintPosition s, int move) {
-    return move == Move.NONE ? "--" : core(s, move, new MoveList());
-  }
-
-  /** The SAN without check marks. {@code scratch} is overwritten. */
-  static String core(SprintPosition s, int move, MoveList scratch) {
-    int to = Move.to(move);
-    switch (Move.kind(move)) {
-      case Move.DROP:
-        return Piece.typeLetter(Move.pieceType(move)) + "@" + Square.name(to);
-      case Move.CASTLING:
-        return to > Move.from(move) ? "O-O" : "O-O-O";
-      default:
-        break;
-    }
-    Position b = s.board();
-    int from = Move.from(move);
-    int type = Piece.type(b.pieceAt(from));
-    boolean capture = b.pieceAt(to) != 0 || Move.kind(move) == Move.EN_PASSANT;
-    StringBuilder sb = new StringBuilder();
-    if (type == Piece.PAWN) {
-      if (capture) {
-        sb.append((char) ('a' + Square.file(from))).append('x');
-      }
-      sb.append(Square.name(to));
-      if (Move.kind(move) == Move.PROMOTION) {
-        sb.append('=').append(Piece.typeLetter(Move.pieceType(move)));
-      }
-      return sb.toString();
-    }
-    sb.append(Piece.typeLetter(type));
-    if (type != Piece.KING) {
-      sb.append(disambiguation(s, move, type, scratch));
-    }
-    if (capture) {
-      sb.append('x');
-    }
-    return sb.append(Square.name(to)).toString();
-  }
-
-  private static String disambiguation(SprintPosition s, int move, int type, MoveList scratch) {
-    Position b = s.board();
-    int from = Move.from(move);
-    int to = Move.to(move);
-    boolean other = false;
-    boolean sameFile = false;
-    boolean sameRank = false;
-    s.generate(scratch);
-    for (int i = 0; i < scratch.size(); i++) {
-      int m = scratch.get(i);
-      int f = Move.from(m);
-      if (m == move || Move.kind(m) != Move.NORMAL || Move.to(m) != to || f == from) {
-        continue;
-      }
-      if (Piece.type(b.pieceAt(f)) == type) {
-        other = true;
-        sameFile |= Square.file(f) == Square.file(from);
-        sameRank |= Square.rank(f) == Square.rank(from);
-      }
-    }
-    if (!other) {
-      return "";
-    }
-    if (!sameFile) {
-      return String.valueOf((char) ('a' + Square.file(from)));
-    }
-    if (!sameRank) {
-      return String.valueOf((char) ('1' + Square.rank(from)));
-    }
-    return Square.name(from);
+    return move == Move.NONE ? "--" : core(s, move);
   }
 
   /**
-   * Reads a SAN action of the side to move ({@code --} is {@link Move#NONE}, a pass). UCI forms
-   * ({@code e2e4}, {@code N@f3}) are accepted too.
+   * The SAN without check marks: placements here, board moves by the orthodox {@link San} writer
+   * (its marks dropped, since they ignore placements and draws).
+   */
+  static String core(SprintPosition s, int move) {
+    if (Move.kind(move) == Move.DROP) {
+      return Piece.typeLetter(Move.pieceType(move)) + "@" + Square.name(Move.to(move));
+    }
+    String san = San.write(s.board(), move);
+    int end = san.length();
+    while (end > 0 && (san.charAt(end - 1) == '+' || san.charAt(end - 1) == '#')) {
+      end--;
+    }
+    return san.substring(0, end);
+  }
+
+  /**
+   * Reads a SAN action of the side to move ({@code --} is {@link Move#NONE}, a pass). Board moves
+   * go to the orthodox {@link San} reader, which also takes {@code 0-0}, long algebraic and UCI.
    *
    * @throws NotationException when the text is malformed or names no legal action; for a placement
    *     the message names the rule that forbids it
@@ -127,26 +78,7 @@ public final class SprintSan {
     if (at >= 0) {
       return readDrop(s, text, t, at);
     }
-    if (t.startsWith("0-0")) {
-      t = t.replace('0', 'O');
-    }
-    MoveList legal = new MoveList();
-    MoveList scratch = new MoveList();
-    s.generate(legal);
-    for (int i = 0; i < legal.size(); i++) {
-      int m = legal.get(i);
-      if (Move.kind(m) != Move.DROP && core(s, m, scratch).equals(t)) {
-        return m;
-      }
-    }
-    if (t.length() >= 4 && Character.isLowerCase(t.charAt(0)) && Character.isDigit(t.charAt(1))) {
-      try {
-        return UciMove.read(t, s.board(), CastlingMode.ORTHODOX);
-      } catch (NotationException e) {
-        // fall through to the SAN message
-      }
-    }
-    throw new NotationException("", "'" + text + "' is not a legal move here");
+    return San.read(s.board(), t); // board moves: the forgiving orthodox reader
   }
 
   private static int readDrop(SprintPosition s, String text, String t, int at) {
