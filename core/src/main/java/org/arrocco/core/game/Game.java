@@ -10,8 +10,8 @@ import org.arrocco.core.chess.MoveGenerator;
 import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
+import org.arrocco.core.chess.Square;
 import org.arrocco.core.chess960.StartPosition;
-import org.arrocco.core.notation.Fen;
 
 /**
  * A game of orthodox chess or Chess960 by the FIDE Laws: the start position, the moves played, and
@@ -45,26 +45,42 @@ public final class Game {
     automaticEnd(false);
   }
 
-  /** A game from the orthodox start position. */
+  /** A game from the orthodox start position (FIDE 2.3). */
   public static Game standard() {
-    return fromFen(StartPosition.of(StartPosition.ORTHODOX).xfen(), CastlingMode.ORTHODOX);
+    return new Game(startPosition(StartPosition.of(StartPosition.ORTHODOX)), CastlingMode.ORTHODOX);
   }
 
   /** A Chess960 game from start position {@code number} (0-959). */
   public static Game chess960(int number) {
-    return fromFen(StartPosition.of(number).xfen(), CastlingMode.CHESS960);
+    return new Game(startPosition(StartPosition.of(number)), CastlingMode.CHESS960);
   }
 
   /**
-   * A game from a FEN (X-FEN or Shredder-FEN in Chess960 mode).
-   *
-   * @throws org.arrocco.core.notation.NotationException naming the bad FEN field
+   * The start array: the back rank's pieces mirrored for Black, pawns in front, every rook with its
+   * castling right, White to move (Guidelines II.1 for Chess960).
    */
-  public static Game fromFen(String fen, CastlingMode mode) {
-    return new Game(Fen.read(fen, mode), mode);
+  private static Position startPosition(StartPosition array) {
+    Position p = new Position();
+    for (int file = 0; file < 8; file++) {
+      int type = Piece.type(Piece.fromLetter(array.backRank().charAt(file)));
+      p.putPiece(Piece.WHITE, type, Square.of(file, 0));
+      p.putPiece(Piece.BLACK, type, Square.of(file, 7));
+      p.putPiece(Piece.WHITE, Piece.PAWN, Square.of(file, 1));
+      p.putPiece(Piece.BLACK, Piece.PAWN, Square.of(file, 6));
+    }
+    for (int file = 0; file < 8; file++) {
+      if (array.backRank().charAt(file) == 'R') {
+        p.addCastlingRook(Piece.WHITE, Square.of(file, 0));
+        p.addCastlingRook(Piece.BLACK, Square.of(file, 7));
+      }
+    }
+    return p;
   }
 
-  /** A game from a position (copied; its moves so far are not part of the game). */
+  /**
+   * A game from a position (copied; its moves so far are not part of the game); read one from a FEN
+   * with {@code org.arrocco.core.notation.Fen}.
+   */
   public static Game fromPosition(Position position, CastlingMode mode) {
     return new Game(position, mode);
   }

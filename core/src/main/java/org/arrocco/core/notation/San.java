@@ -190,7 +190,7 @@ public final class San {
     long side = kingside ? rights & ~0L << king : rights & ~(~0L << king);
     String why;
     if (side == 0) {
-      why = colour(us) + " has no right to castle on that side any more";
+      why = colour(us) + " has no right to castle on that side any more (FIDE 3.8.2.1)";
     } else if (position.inCheck()) {
       why = "the king is in check (FIDE 3.8.2.2)";
     } else {

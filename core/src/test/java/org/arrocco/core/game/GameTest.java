@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class GameTest {
 
   private static Game fen(String fen) {
-    return Game.fromFen(fen, CastlingMode.ORTHODOX);
+    return Game.fromPosition(Fen.read(fen, CastlingMode.ORTHODOX), CastlingMode.ORTHODOX);
   }
 
   private static int san(Game g, String text) {
@@ -235,6 +235,17 @@ class GameTest {
     Game g = Game.standard();
     assertThrows(IllegalArgumentException.class, () -> g.play(0));
     assertEquals(20, g.legalMoves().size());
+  }
+
+  @Test
+  void startPositionsAreTheStandardArrays() {
+    assertEquals(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        Fen.write(Game.standard().position()));
+    assertEquals(
+        "rknqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RKNQNBBR w KQkq - 0 1",
+        Fen.write(Game.chess960(734).position()));
+    assertEquals(20, Game.standard().legalMoves().size());
   }
 
   @Test

@@ -114,7 +114,8 @@ class PgnRoundTripTest {
     for (String[] f :
         new String[][] {{"perft/standard.epd", "ORTHODOX"}, {"perft/chess960.epd", "CHESS960"}}) {
       for (EpdLine line : EpdFile.read(Reference.file(f[0]))) {
-        Game g = Game.fromFen(line.fen(), CastlingMode.valueOf(f[1]));
+        CastlingMode mode = CastlingMode.valueOf(f[1]);
+        Game g = Game.fromPosition(Fen.read(line.fen(), mode), mode);
         randomGame(g, random, 8);
         randomEnd(g, random);
         games.add(g);
