@@ -415,8 +415,17 @@ public final class Position {
     }
   }
 
-  /** Takes back the last move made with {@link #make}. */
+  /**
+   * Takes back the last move made with {@link #make}, or a pass made with {@link #makeNullMove}.
+   */
   public void unmake() {
+    if (ply == 0) {
+      throw new IllegalStateException("no move to take back");
+    }
+    if (undoMove[ply - 1] == Move.NONE) {
+      unmakeNullMove();
+      return;
+    }
     int i = --ply;
     int move = undoMove[i];
     int us = side ^ 1;
@@ -473,6 +482,9 @@ public final class Position {
 
   /** Takes back {@link #makeNullMove}. */
   public void unmakeNullMove() {
+    if (ply == 0 || undoMove[ply - 1] != Move.NONE) {
+      throw new IllegalStateException("the last move made was not a null move");
+    }
     int i = --ply;
     side ^= 1;
     if (side == Piece.BLACK) {
