@@ -18,8 +18,17 @@ import org.arrocco.core.game.Termination;
 public final class PgnExport {
   private PgnExport() {}
 
-  /** The PGN of a game with the given tags (kept in their order; the start tags added). */
+  /**
+   * The PGN of a game with the given tags, kept in their order; the tags this class writes (Result,
+   * Termination, Variant, SetUp, FEN) are set from the game, replacing any given.
+   */
   public static PgnGame of(Game game, List<PgnTag> tags) {
+    List<PgnTag> kept = new ArrayList<>();
+    for (PgnTag t : tags) {
+      if (!List.of("Variant", "SetUp", "FEN").contains(t.name())) {
+        kept.add(t);
+      }
+    }
     List<PgnMove> moves = new ArrayList<>();
     Position p = game.startPosition();
     for (int move : game.moves()) {
@@ -27,7 +36,7 @@ public final class PgnExport {
       p.make(move);
     }
     String result = game.outcome().map(o -> o.result().pgn()).orElse("*");
-    PgnGame pgn = new PgnGame(tags, PgnLine.of(moves), result, 0).withTag("Result", result);
+    PgnGame pgn = new PgnGame(kept, PgnLine.of(moves), result, 0).withTag("Result", result);
     if (game.isOver()) {
       // PGN 9.8.1: how the game ended, as far as the standard's values say it.
       boolean onTime = game.outcome().get().termination() == Termination.FLAG_FALL;

@@ -39,6 +39,29 @@ final class PgnLexer {
     return t;
   }
 
+  /** Whether only comments (or nothing) remain; the lexer stays where it was. */
+  boolean onlyCommentsRemain() {
+    int savedPos = pos;
+    int savedLine = line;
+    int savedColumn = column;
+    PgnToken savedPeeked = peeked;
+    PgnToken savedLast = last;
+    try {
+      while (peek().kind() == Kind.COMMENT) {
+        next();
+      }
+      return peek().kind() == Kind.END;
+    } catch (NotationException e) {
+      return false;
+    } finally {
+      pos = savedPos;
+      line = savedLine;
+      column = savedColumn;
+      peeked = savedPeeked;
+      last = savedLast;
+    }
+  }
+
   /** The token most recently returned by {@link #next()}, or null when reading failed. */
   PgnToken last() {
     return last;

@@ -110,6 +110,14 @@ class PgnReaderTest {
   }
 
   @Test
+  void commentsAfterTheLastGameAreSkippedAndBeforeAGameKept() {
+    List<PgnGame> games =
+        PgnReader.readAll("{before} 1. e4 *\n{after the last game}\n; and more\n");
+    assertEquals(1, games.size());
+    assertEquals(List.of("before"), games.get(0).moves().comments());
+  }
+
+  @Test
   void crlfLineEndsAreRead() {
     PgnGame g = PgnReader.readAll("[Event \"x\"]\r\n\r\n1. e4 {a \r\n b} e5 1-0\r\n").get(0);
     assertEquals(2, g.moves().moves().size());

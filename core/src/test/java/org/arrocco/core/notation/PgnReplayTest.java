@@ -216,6 +216,20 @@ class PgnReplayTest {
   }
 
   @Test
+  void exportSetsTheStartTagsFromTheGame() {
+    Game g = PgnReplay.replay(one("1. e4 *"));
+    PgnGame out =
+        PgnExport.of(
+            g,
+            List.of(
+                new PgnTag("Event", "e"),
+                new PgnTag("SetUp", "1"),
+                new PgnTag("FEN", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+                new PgnTag("Variant", "Chess960")));
+    assertEquals(List.of(new PgnTag("Event", "e"), new PgnTag("Result", "*")), out.tags());
+  }
+
+  @Test
   void anUnfinishedGameIsNotOver() {
     Game g = PgnReplay.replay(one("1. e4 e5 *"));
     assertFalse(g.isOver());
