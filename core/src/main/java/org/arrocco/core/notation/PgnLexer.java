@@ -139,10 +139,16 @@ final class PgnLexer {
         }
         throw new NotationException(
             "line " + l + ", column " + c,
-            "unexpected character '"
-                + ch
-                + "' (expected a tag, a move, a move number, a comment or a result)");
+            "unexpected character "
+                + shown(ch)
+                + " (expected a tag, a move, a move number, a comment or a result)");
     }
+  }
+
+  /** A character as a message shows it: quoted when printable, else as its code point. */
+  private static String shown(char ch) {
+    boolean printable = !Character.isISOControl(ch) && Character.isDefined(ch) && ch != '\uFFFD';
+    return printable ? "'" + ch + "'" : String.format("U+%04X", (int) ch);
   }
 
   private void skipSpaceAndEscapes() {

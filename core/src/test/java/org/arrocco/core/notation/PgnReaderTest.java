@@ -215,6 +215,7 @@ class PgnReaderTest {
     NotationException e = error("1. e4 & e5 *");
     assertEquals("line 1, column 7", e.where());
     assertTrue(e.problem().startsWith("unexpected character '&'"));
+    assertTrue(error("1. e4 \u0007 *").problem().startsWith("unexpected character U+0007 "));
   }
 
   @Test
