@@ -23,6 +23,14 @@ public final class PgnExport {
    * Termination, Variant, SetUp, FEN) are set from the game, replacing any given.
    */
   public static PgnGame of(Game game, List<PgnTag> tags) {
+    return of(game, tags, SanLetters.ENGLISH);
+  }
+
+  /**
+   * Like {@link #of(Game, List)}, the moves written with the given piece letters: Italian for an
+   * Italian interface's display (rules/orthodox-and-960.md, Notation); PGN files use English.
+   */
+  public static PgnGame of(Game game, List<PgnTag> tags, SanLetters letters) {
     List<PgnTag> kept = new ArrayList<>();
     for (PgnTag t : tags) {
       if (!List.of("Variant", "SetUp", "FEN").contains(t.name())) {
@@ -32,7 +40,7 @@ public final class PgnExport {
     List<PgnMove> moves = new ArrayList<>();
     Position p = game.startPosition();
     for (int move : game.moves()) {
-      moves.add(PgnMove.of(San.write(p, move)));
+      moves.add(PgnMove.of(San.write(p, move, letters)));
       p.make(move);
     }
     String result = game.outcome().map(o -> o.result().pgn()).orElse("*");

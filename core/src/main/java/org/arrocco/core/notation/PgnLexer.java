@@ -139,10 +139,16 @@ final class PgnLexer {
         }
         throw new NotationException(
             "line " + l + ", column " + c,
-            "unexpected character '"
-                + ch
-                + "' (expected a tag, a move, a move number, a comment or a result)");
+            "unexpected character "
+                + shown(ch)
+                + " (expected a tag, a move, a move number, a comment or a result)");
     }
+  }
+
+  /** A character as a message shows it: quoted when printable, else as its code point. */
+  private static String shown(char ch) {
+    boolean printable = !Character.isISOControl(ch) && Character.isDefined(ch) && ch != '\uFFFD';
+    return printable ? "'" + ch + "'" : String.format("U+%04X", (int) ch);
   }
 
   private void skipSpaceAndEscapes() {
@@ -265,10 +271,21 @@ final class PgnLexer {
     }
   }
 
+  /**
+   * Where line {@code wanted} (at or before the lexer's line) starts, found by walking back from
+   * the lexer's position, so that recovering from an error costs only the text near it.
+   */
   private int lineStart(int wanted) {
-    int p = 0;
-    for (int l = 1; l < wanted && p < text.length(); l++) {
-      p = nextLine(p);
+    int p = pos;
+    int l = line;
+    while (p > 0) {
+      if (text.charAt(p - 1) == '\n') {
+        if (l == wanted) {
+          break;
+        }
+        l--;
+      }
+      p--;
     }
     return p;
   }

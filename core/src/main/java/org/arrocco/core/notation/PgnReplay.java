@@ -27,6 +27,17 @@ public final class PgnReplay {
    * @throws NotationException for bad tags (unknown variant, malformed FEN) or a wrong result
    */
   public static Game replay(PgnGame pgn) {
+    return replay(pgn, SanLetters.ENGLISH);
+  }
+
+  /**
+   * The game the PGN records, its moves written with the given piece letters (Italian move text
+   * from an Italian interface; PGN files themselves use English letters, PGN 8.2.3).
+   *
+   * @throws PgnMoveException for a move that cannot be played, naming move number and position
+   * @throws NotationException for bad tags (unknown variant, malformed FEN) or a wrong result
+   */
+  public static Game replay(PgnGame pgn, SanLetters letters) {
     CastlingMode mode = castlingMode(pgn);
     pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
     Game game = Game.fromPosition(startPosition(pgn, mode), mode);
@@ -34,12 +45,12 @@ public final class PgnReplay {
     MoveList scratch = new MoveList();
     for (PgnMove m : pgn.moves().moves()) {
       for (PgnLine variation : m.variations()) {
-        checkVariation(position.copy(), variation);
+        checkVariation(position.copy(), variation, letters);
       }
       if (game.isOver()) {
         throw moveError(position, m, "the game had already ended: " + game.outcome().get());
       }
-      int move = read(position, m, scratch);
+      int move = read(position, m, letters, scratch);
       game.play(move);
       position.make(move);
     }
@@ -84,18 +95,18 @@ public final class PgnReplay {
     }
   }
 
-  private static void checkVariation(Position position, PgnLine line) {
+  private static void checkVariation(Position position, PgnLine line, SanLetters letters) {
     for (PgnMove m : line.moves()) {
       for (PgnLine v : m.variations()) {
-        checkVariation(position.copy(), v);
+        checkVariation(position.copy(), v, letters);
       }
-      position.make(read(position, m, new MoveList()));
+      position.make(read(position, m, letters, new MoveList()));
     }
   }
 
-  private static int read(Position position, PgnMove m, MoveList scratch) {
+  private static int read(Position position, PgnMove m, SanLetters letters, MoveList scratch) {
     try {
-      return San.read(position, m.san(), SanLetters.ENGLISH, scratch);
+      return San.read(position, m.san(), letters, scratch);
     } catch (NotationException e) {
       throw moveError(position, m, e.problem());
     }

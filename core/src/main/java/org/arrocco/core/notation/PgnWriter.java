@@ -114,6 +114,10 @@ public final class PgnWriter {
     }
   }
 
+  /**
+   * Adds brace comments word by word, so they wrap; a '}' inside (possible in a ';' comment read
+   * from a file) cannot be written in braces and becomes ')'.
+   */
   private static void comments(List<String> words, List<String> comments) {
     for (String c : comments) {
       String[] parts = c.replace('}', ')').trim().split("\\s+");

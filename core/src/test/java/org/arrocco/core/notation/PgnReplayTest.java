@@ -230,6 +230,18 @@ class PgnReplayTest {
   }
 
   @Test
+  void italianMoveTextForItalianInterfaces() {
+    Game g = PgnReplay.replay(one(OPERA));
+    String italian = PgnWriter.write(PgnExport.of(g, List.of(), SanLetters.ITALIAN));
+    assertTrue(italian.contains("2. Cf3 d6 3. d4 Ag4"), italian);
+    assertTrue(italian.contains("12. O-O-O Td8"), italian);
+    assertTrue(italian.contains("16. Db8+ Cxb8 17. Td8# 1-0"), italian);
+    Game back = PgnReplay.replay(one(italian), SanLetters.ITALIAN);
+    assertEquals(g.moves(), back.moves());
+    assertEquals(g.outcome(), back.outcome());
+  }
+
+  @Test
   void anUnfinishedGameIsNotOver() {
     Game g = PgnReplay.replay(one("1. e4 e5 *"));
     assertFalse(g.isOver());
