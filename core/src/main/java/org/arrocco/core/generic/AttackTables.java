@@ -96,11 +96,22 @@ public final class AttackTables {
         }
       }
     }
+    flattenLeaps(leaps, ip, lp);
+    flattenRays(g, y, slides, ip, lp);
+    flattenWalks(g, y, walks, ip, lp);
+  }
+
+  private static void flattenLeaps(Map<Integer, Long> leaps, List<Integer> ip, List<Long> lp) {
     ip.add(leaps.size());
     for (Map.Entry<Integer, Long> e : leaps.entrySet()) {
       ip.add(e.getKey());
       ip.add(maskIndex(lp, e.getValue()));
     }
+  }
+
+  /** The slide rays outward from y, one per direction, with the mask of attackers per step. */
+  private static void flattenRays(
+      BoardGeometry g, int y, Map<String, long[]> slides, List<Integer> ip, List<Long> lp) {
     List<List<Integer>> rays = new ArrayList<>();
     for (Map.Entry<String, long[]> e : slides.entrySet()) {
       String[] v = e.getKey().split(",");
@@ -129,6 +140,15 @@ public final class AttackTables {
       ip.add(r.size() / 2);
       ip.addAll(r);
     }
+  }
+
+  /** The bent riders' walks outward from y, with the attackers' exits per step. */
+  private static void flattenWalks(
+      BoardGeometry g,
+      int y,
+      Map<String, Map<Integer, long[]>> walks,
+      List<Integer> ip,
+      List<Long> lp) {
     List<List<Integer>> walkList = new ArrayList<>();
     for (Map.Entry<String, Map<Integer, long[]>> e : walks.entrySet()) {
       String[] v = e.getKey().split(",");

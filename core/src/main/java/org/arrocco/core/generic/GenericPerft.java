@@ -29,9 +29,12 @@ public final class GenericPerft implements PerftPosition {
 
   @Override
   public List<Divide> divide(int depth) {
+    List<Divide> out = new ArrayList<>();
+    if (depth <= 0) {
+      return out;
+    }
     int[] moves = new int[MoveGenerator.MAX_MOVES];
     int n = generator.legalMoves(moves);
-    List<Divide> out = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       String name = coordinate(position, moves[i]);
       position.make(moves[i]);

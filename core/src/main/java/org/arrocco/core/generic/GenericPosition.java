@@ -272,6 +272,7 @@ public final class GenericPosition {
     int us = side;
     int from = Move.from(m);
     int to = Move.to(m);
+    int kind = Move.kind(m);
     int p = ply;
     if (p == undoState.length) {
       growUndo();
@@ -280,11 +281,27 @@ public final class GenericPosition {
     undoHalf[p] = halfmove;
     int moved = board[from];
     undoMoved[p] = moved;
-    int captured = 0;
+    int captured = applyOnBoard(kind, from, to, Move.aux(m), moved, us);
     int st =
         (state | 0xFF) & ~(castleMask[from] << CASTLE_SHIFT) & ~(castleMask[to] << CASTLE_SHIFT);
-    switch (Move.kind(m)) {
-      case Move.NORMAL -> {
+    state = kind == Move.NORMAL || kind == Move.PROMOTION ? st : stateAfter(kind, st, from, to, us);
+    boolean resets =
+        (captured != 0 && kind != Move.CASTLE) || pawnCode[moved] || kind == Move.REPLACE;
+    halfmove = resets ? 0 : halfmove + 1;
+    if (us == 1) {
+      fullmove++;
+    }
+    undoCaptured[p] = captured;
+    side = us ^ 1;
+    ply = p + 1;
+    undoToken[p] = hooks.afterMove(this, us);
+  }
+
+  /** The board side of a move; returns the captured (or, castling, the rook's) code. */
+  private int applyOnBoard(int kind, int from, int to, int aux, int moved, int us) {
+    int captured = 0;
+    switch (kind) {
+      case Move.NORMAL, Move.ENDING_ENTRY -> {
         captured = board[to];
         if (captured != 0) {
           remove(to);
@@ -297,17 +314,9 @@ public final class GenericPosition {
           remove(to);
         }
         remove(from);
-        put(to, Move.aux(m));
-        if (Move.kind(m) == Move.COUNTED_ARRIVAL) {
-          int shift = COUNTER_SHIFT + 4 * us;
-          int c = Math.min(15, ((st >>> shift) & 0xF) + 1);
-          st = (st & ~(0xF << shift)) | (c << shift);
-        }
+        put(to, aux);
       }
-      case Move.DOUBLE_STEP -> {
-        relocate(from, to);
-        st = (st & ~0xFF) | ((from + to) >> 1);
-      }
+      case Move.DOUBLE_STEP -> relocate(from, to);
       case Move.EN_PASSANT -> {
         captured = remove(epVictim(to, us));
         relocate(from, to);
@@ -323,39 +332,46 @@ public final class GenericPosition {
         remove(from);
         put(from, other);
         put(to, moved);
-        st |= 1 << (SWAP_SHIFT + us);
       }
       case Move.REPLACE -> {
         captured = remove(to);
         relocate(from, to);
       }
-      case Move.ENDING_ENTRY -> {
-        relocate(from, to);
-        st |= ENDED_BIT;
-      }
       case Move.ROTATE -> {
-        int aux = Move.aux(m);
         int other = remove(aux);
         remove(from);
         put(aux, moved);
         put(to, other);
-        st |= 1 << (ROTATE_SHIFT + us);
       }
-      default -> throw new IllegalArgumentException("bad move kind " + Move.kind(m));
+      default -> throw new IllegalArgumentException("bad move kind " + kind);
     }
-    state = st;
-    boolean resets =
-        (captured != 0 && Move.kind(m) != Move.CASTLE)
-            || pawnCode[moved]
-            || Move.kind(m) == Move.REPLACE;
-    halfmove = resets ? 0 : halfmove + 1;
-    if (us == 1) {
-      fullmove++;
+    return captured;
+  }
+
+  /** The state word after a move of a kind that changes more than the board. */
+  private static int stateAfter(int kind, int st, int from, int to, int us) {
+    switch (kind) {
+      case Move.COUNTED_ARRIVAL -> {
+        int shift = COUNTER_SHIFT + 4 * us;
+        int c = Math.min(15, ((st >>> shift) & 0xF) + 1);
+        return (st & ~(0xF << shift)) | (c << shift);
+      }
+      case Move.DOUBLE_STEP -> {
+        return (st & ~0xFF) | ((from + to) >> 1);
+      }
+      case Move.SWAP -> {
+        return st | 1 << (SWAP_SHIFT + us);
+      }
+      case Move.ENDING_ENTRY -> {
+        return st | ENDED_BIT;
+      }
+      case Move.ROTATE -> {
+        return st | 1 << (ROTATE_SHIFT + us);
+      }
+      default -> {
+        return st;
+      }
     }
-    undoCaptured[p] = captured;
-    side = us ^ 1;
-    ply = p + 1;
-    undoToken[p] = hooks.afterMove(this, us);
   }
 
   private void growUndo() {

@@ -112,42 +112,16 @@ public final class MoveTables {
           }
         }
         case SLIDE -> {
-          if (!g.isBoard(sq)) {
-            break;
-          }
-          List<Integer> ray = new ArrayList<>();
-          int t = sq;
-          for (int i = 0; i < p.max(); i++) {
-            t = g.offset(t, p.ax(), p.ay());
-            if (t < 0) {
-              break;
-            }
-            ray.add(t);
-          }
-          if (ray.size() >= p.min()) {
-            rays.add(ray(ray, p.min() - 1, p.mode()));
+          if (g.isBoard(sq)) {
+            addRay(rays, line(g, sq, p.ax(), p.ay(), p.max()), p.min() - 1, p.mode());
           }
         }
         case BENT -> {
-          if (!g.isBoard(sq)) {
-            break;
-          }
-          int a = g.offset(sq, p.ax(), p.ay());
-          if (a < 0) {
-            break;
-          }
-          List<Integer> ray = new ArrayList<>();
-          ray.add(a);
-          int t = a;
-          for (int i = 0; i < p.max(); i++) {
-            t = g.offset(t, p.bx(), p.by());
-            if (t < 0) {
-              break;
-            }
-            ray.add(t);
-          }
-          if (ray.size() > p.min()) {
-            rays.add(ray(ray, p.min(), p.mode()));
+          int a = g.isBoard(sq) ? g.offset(sq, p.ax(), p.ay()) : -1;
+          if (a >= 0) {
+            List<Integer> ray = line(g, a, p.bx(), p.by(), p.max());
+            ray.add(0, a);
+            addRay(rays, ray, p.min(), p.mode());
           }
         }
         default -> throw new IllegalStateException();
@@ -176,6 +150,22 @@ public final class MoveTables {
       for (int v : r) {
         out.add(v);
       }
+    }
+  }
+
+  /** The board squares from sq along (dx, dy), at most max of them. */
+  private static List<Integer> line(BoardGeometry g, int sq, int dx, int dy, int max) {
+    List<Integer> out = new ArrayList<>();
+    for (int t = g.offset(sq, dx, dy); t >= 0 && out.size() < max; t = g.offset(t, dx, dy)) {
+      out.add(t);
+    }
+    return out;
+  }
+
+  /** Adds the ray when some square of it can be landed on. */
+  private static void addRay(List<int[]> rays, List<Integer> squares, int firstLanding, int mode) {
+    if (squares.size() > firstLanding) {
+      rays.add(ray(squares, firstLanding, mode));
     }
   }
 

@@ -50,7 +50,13 @@ class TamerlaneRoundTripTest {
         GenericPosition back = TamerlaneFen.read(fen);
         assertEquals(fen, TamerlaneFen.write(back), "seed " + seed + " ply " + ply);
         int[] moves = game.legalMoves();
-        assertEquals(names(p, moves), names(back, legal(back)), "seed " + seed + " ply " + ply);
+        if (!p.ended() || back.ended()) {
+          // a drawing entry by a prince or adventitious king is recorded by the game, not the
+          // position (shared/rules/tamerlane.md, "Position notation"); a king's one is in both
+          assertEquals(names(p, moves), names(back, legal(back)), "seed " + seed + " ply " + ply);
+        } else {
+          assertTrue(game.endedByCitadel());
+        }
         if (moves.length == 0 || game.status() != TamerlaneGame.Status.ONGOING) {
           ended++;
           break;
