@@ -73,6 +73,8 @@ public final class MaximumWeightMatching {
     int windowBit = Math.max(0, bits + 6 - Wide.LIMB_BITS);
     this.windowLimb = windowBit / Wide.LIMB_BITS;
     this.windowShift = windowBit % Wide.LIMB_BITS;
+    this.dualWindow = new long[n];
+    this.weightWindow = new long[pairs];
     for (int hi = 1; hi < n; hi++) {
       for (int lo = 0; lo < hi; lo++) {
         int k = hi * (hi - 1) / 2 + lo;
@@ -142,6 +144,8 @@ public final class MaximumWeightMatching {
   private final long[] toSlack;
   private final int windowLimb;
   private final int windowShift;
+  private final long[] dualWindow; // window(dual of v), kept up to date with dual
+  private final long[] weightWindow; // window(4 w) per pair
 
   /** Offset in bestSlack of the current slack of bestEdge[b] (b must have a best edge). */
   private int bestSlackOf(int b) {
@@ -224,6 +228,7 @@ public final class MaximumWeightMatching {
     int k = pair(u, v);
     Wide.shiftLeft(w, wo, 2, weight, k * limbs, limbs);
     present[k] = !Wide.isZero(weight, k * limbs, limbs);
+    weightWindow[k] = window(weight, k * limbs);
     changedPair(k);
   }
 
@@ -233,6 +238,7 @@ public final class MaximumWeightMatching {
     if (exists(k)) {
       Wide.clear(weight, k * limbs, limbs);
       present[k] = false;
+      weightWindow[k] = 0;
       changedPair(k);
     }
   }
@@ -336,6 +342,7 @@ public final class MaximumWeightMatching {
     Wide.half(tmp, 0, tmp, 0, limbs); // 4w / 2 = 2w
     for (int v = 0; v < n; v++) {
       Wide.copy(tmp, 0, dual, v * limbs, limbs);
+      dualWindow[v] = window(dual, v * limbs);
     }
   }
 
@@ -388,6 +395,7 @@ public final class MaximumWeightMatching {
           parity = p;
         } else if (p != parity) {
           Wide.addSmall(dual, v * limbs, 1, limbs);
+          dualWindow[v] = window(dual, v * limbs);
         }
       }
     }
@@ -406,6 +414,7 @@ public final class MaximumWeightMatching {
       int[] leafs = leavesOf(b);
       for (int x : leafs) {
         Wide.add(dual, x * limbs, dual, b * limbs, dual, x * limbs, limbs);
+        dualWindow[x] = window(dual, x * limbs);
       }
       int len = blossomChildCount[b];
       int[] children = blossomChildren[b];
@@ -452,6 +461,7 @@ public final class MaximumWeightMatching {
       Wide.sub(weight, k * limbs, dual, x * limbs, tmp, 0, limbs);
       if (Wide.compareSigned(tmp, 0, dual, u * limbs, limbs) > 0) {
         Wide.copy(tmp, 0, dual, u * limbs, limbs);
+        dualWindow[u] = window(dual, u * limbs);
       }
     }
   }
@@ -1016,8 +1026,10 @@ public final class MaximumWeightMatching {
       int l = label[inBlossom[v]];
       if (l == 1) {
         Wide.sub(dual, v * limbs, tmp, d, dual, v * limbs, limbs);
+        dualWindow[v] = window(dual, v * limbs);
       } else if (l == 2) {
         Wide.add(dual, v * limbs, tmp, d, dual, v * limbs, limbs);
+        dualWindow[v] = window(dual, v * limbs);
       }
     }
     for (int b = n; b < 2 * n; b++) {
