@@ -70,11 +70,7 @@ public final class MaximumWeightMatching {
     this.bestSlack = new long[2 * n * limbs];
     this.bestStamp = new int[2 * n];
     this.toSlack = new long[2 * n * limbs];
-    int windowBit = Math.max(0, bits + 6 - Wide.LIMB_BITS);
-    this.windowLimb = windowBit / Wide.LIMB_BITS;
-    this.windowShift = windowBit % Wide.LIMB_BITS;
-    this.dualWindow = new long[n];
-    this.weightWindow = new long[pairs];
+
     for (int hi = 1; hi < n; hi++) {
       for (int lo = 0; lo < hi; lo++) {
         int k = hi * (hi - 1) / 2 + lo;
@@ -142,10 +138,6 @@ public final class MaximumWeightMatching {
   private final int[] bestStamp;
   private int epoch = 1;
   private final long[] toSlack;
-  private final int windowLimb;
-  private final int windowShift;
-  private final long[] dualWindow; // window(dual of v), kept up to date with dual
-  private final long[] weightWindow; // window(4 w) per pair
 
   /** Offset in bestSlack of the current slack of bestEdge[b] (b must have a best edge). */
   private int bestSlackOf(int b) {
@@ -156,49 +148,11 @@ public final class MaximumWeightMatching {
     return b * limbs;
   }
 
-  /**
-   * The top limb of slack(k) up to the carries of the lower limbs: the exact top limb is this
-   * value, one less or one more (slacks are never negative, so -1 means a small slack).
-   */
-  private long approximateTopSlack(int k) {
+  /** Sign of slack(k) - x, where x is a non-negative number at xs[xo] (null: 0). */
+  private int slackSign(int k, long[] xs, int xo) {
     int i = endpoint[2 * k];
     int j = endpoint[2 * k + 1];
-    long top =
-        (window(dual, i * limbs) + window(dual, j * limbs) - window(weight, k * limbs)) & Wide.MASK;
-    return top == Wide.MASK ? -1 : top;
-  }
-
-  /** Bits [windowBit, windowBit + 62) of the number at a[o] (the top of any slack). */
-  private long window(long[] a, int o) {
-    long lo = a[o + windowLimb] >>> windowShift;
-    if (windowShift != 0 && windowLimb + 1 < limbs) {
-      lo |= a[o + windowLimb + 1] << (Wide.LIMB_BITS - windowShift);
-    }
-    return lo & Wide.MASK;
-  }
-
-  private boolean certainlyNotTight(int k) {
-    long top = approximateTopSlack(k);
-    return top >= 2 && top < 1L << 60;
-  }
-
-  /**
-   * True when slack(k) is certainly above 0 and certainly not below the current best slack of b (so
-   * the edge can be skipped without computing its exact slack).
-   */
-  private boolean clearlyUseless(int k, int b) {
-    long top = approximateTopSlack(k);
-    if (top < 2) {
-      return false;
-    }
-    if (b < 0 || bestEdge[b] == -1) {
-      return false;
-    }
-    if (top >= 1L << 60) {
-      return false; // out of the expected range: decide exactly
-    }
-    long best = window(bestSlack, bestSlackOf(b));
-    return top - 1 > best;
+    return Wide.compareSums(dual, i * limbs, dual, j * limbs, weight, k * limbs, xs, xo, limbs);
   }
 
   /** Makes k (whose slack is in tmp at {@code at}) the best edge of b when it is better. */
@@ -228,7 +182,6 @@ public final class MaximumWeightMatching {
     int k = pair(u, v);
     Wide.shiftLeft(w, wo, 2, weight, k * limbs, limbs);
     present[k] = !Wide.isZero(weight, k * limbs, limbs);
-    weightWindow[k] = window(weight, k * limbs);
     changedPair(k);
   }
 
@@ -238,7 +191,6 @@ public final class MaximumWeightMatching {
     if (exists(k)) {
       Wide.clear(weight, k * limbs, limbs);
       present[k] = false;
-      weightWindow[k] = 0;
       changedPair(k);
     }
   }
@@ -342,7 +294,6 @@ public final class MaximumWeightMatching {
     Wide.half(tmp, 0, tmp, 0, limbs); // 4w / 2 = 2w
     for (int v = 0; v < n; v++) {
       Wide.copy(tmp, 0, dual, v * limbs, limbs);
-      dualWindow[v] = window(dual, v * limbs);
     }
   }
 
@@ -395,7 +346,6 @@ public final class MaximumWeightMatching {
           parity = p;
         } else if (p != parity) {
           Wide.addSmall(dual, v * limbs, 1, limbs);
-          dualWindow[v] = window(dual, v * limbs);
         }
       }
     }
@@ -414,7 +364,6 @@ public final class MaximumWeightMatching {
       int[] leafs = leavesOf(b);
       for (int x : leafs) {
         Wide.add(dual, x * limbs, dual, b * limbs, dual, x * limbs, limbs);
-        dualWindow[x] = window(dual, x * limbs);
       }
       int len = blossomChildCount[b];
       int[] children = blossomChildren[b];
@@ -457,12 +406,11 @@ public final class MaximumWeightMatching {
       if (!exists(k)) {
         continue;
       }
-      // need dual[u] >= 4w - dual[x]
-      Wide.sub(weight, k * limbs, dual, x * limbs, tmp, 0, limbs);
-      if (Wide.compareSigned(tmp, 0, dual, u * limbs, limbs) > 0) {
-        Wide.copy(tmp, 0, dual, u * limbs, limbs);
-        dualWindow[u] = window(dual, u * limbs);
+      // need dual[u] >= 4w - dual[x], i.e. a slack of at least 0
+      if (slackSign(k, null, 0) >= 0) {
+        continue;
       }
+      Wide.sub(weight, k * limbs, dual, x * limbs, dual, u * limbs, limbs);
     }
   }
 
@@ -693,11 +641,8 @@ public final class MaximumWeightMatching {
     }
     int bj = inBlossom[j];
     if (bj != b && label[bj] == 1) {
-      if (bestEdgeTo[bj] != -1) {
-        long top = approximateTopSlack(k);
-        if (top >= 2 && top < 1L << 60 && top - 1 > window(toSlack, bj * limbs)) {
-          return; // certainly not better than the edge already kept
-        }
+      if (bestEdgeTo[bj] != -1 && slackSign(k, toSlack, bj * limbs) >= 0) {
+        return; // not better than the edge already kept
       }
       slack(k, 4 * limbs);
       if (bestEdgeTo[bj] == -1 || Wide.compare(tmp, 4 * limbs, toSlack, bj * limbs, limbs) < 0) {
@@ -927,13 +872,16 @@ public final class MaximumWeightMatching {
           }
           int at = 3 * limbs;
           if (!allowEdge[k]) {
-            int target = label[inBlossom[w]] == 1 ? inBlossom[v] : label[w] == 0 ? w : -2;
-            if (target == -2 ? certainlyNotTight(k) : clearlyUseless(k, target)) {
-              continue;
-            }
-            slack(k, at);
-            if (Wide.isZero(tmp, at, limbs) || Wide.isNegative(tmp, at, limbs)) {
+            if (slackSign(k, null, 0) <= 0) {
               allow(k);
+            } else {
+              int target = label[inBlossom[w]] == 1 ? inBlossom[v] : label[w] == 0 ? w : -1;
+              if (target < 0
+                  || (bestEdge[target] != -1
+                      && slackSign(k, bestSlack, bestSlackOf(target)) >= 0)) {
+                continue; // not tight, and no better than the best edge already known
+              }
+              slack(k, at);
             }
           }
           if (allowEdge[k]) {
@@ -1026,10 +974,8 @@ public final class MaximumWeightMatching {
       int l = label[inBlossom[v]];
       if (l == 1) {
         Wide.sub(dual, v * limbs, tmp, d, dual, v * limbs, limbs);
-        dualWindow[v] = window(dual, v * limbs);
       } else if (l == 2) {
         Wide.add(dual, v * limbs, tmp, d, dual, v * limbs, limbs);
-        dualWindow[v] = window(dual, v * limbs);
       }
     }
     for (int b = n; b < 2 * n; b++) {
