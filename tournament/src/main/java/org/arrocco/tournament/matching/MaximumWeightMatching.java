@@ -330,8 +330,18 @@ public final class MaximumWeightMatching {
     for (int i = 0; i < count; i++) {
       free(fix[i]);
     }
-    for (int i = 0; i < count; i++) {
-      raiseDual(fix[i]);
+    // Freeing only raised duals, so only changed edges can still be infeasible; each is fixed by
+    // raising the dual of its freed end.
+    for (int c = 0; c < changedCount; c++) {
+      int k = changed[c];
+      if (!exists(k) || slackSign(k, null, 0) >= 0) {
+        continue;
+      }
+      int u = endpoint[2 * k];
+      int v = endpoint[2 * k + 1];
+      int end = changes[v] > changes[u] ? v : u;
+      int other = end == u ? v : u;
+      Wide.sub(weight, k * limbs, dual, other * limbs, dual, end * limbs, limbs);
     }
     // Free vertices become plain vertices with duals of one parity, so that the slack between
     // two S-vertices stays even (half-slack steps remain integers).
@@ -393,24 +403,6 @@ public final class MaximumWeightMatching {
       int other = endpoint[mate[u]];
       mate[other] = -1;
       mate[u] = -1;
-    }
-  }
-
-  /** Raises dual[u] to the least value keeping every edge at u feasible (never lowers it). */
-  private void raiseDual(int u) {
-    for (int x = 0; x < n; x++) {
-      if (x == u) {
-        continue;
-      }
-      int k = pair(u, x);
-      if (!exists(k)) {
-        continue;
-      }
-      // need dual[u] >= 4w - dual[x], i.e. a slack of at least 0
-      if (slackSign(k, null, 0) >= 0) {
-        continue;
-      }
-      Wide.sub(weight, k * limbs, dual, x * limbs, dual, u * limbs, limbs);
     }
   }
 
