@@ -33,6 +33,7 @@ public final class MaximumWeightMatching {
   private final int[] blossomChildCount;
   private final int[] blossomBase;
   private final int[][] blossomEnds;
+  private final int[][] blossomLeaves;
   private final int[] bestEdge;
   private final int[][] blossomBestEdges;
   private final int[] blossomBestEdgeCount;
@@ -43,7 +44,6 @@ public final class MaximumWeightMatching {
   private int[] queue;
   private int queueSize;
   private final int[] bestEdgeTo;
-  private final int[] leafStack;
   private final long[] tmp;
 
   /**
@@ -87,6 +87,7 @@ public final class MaximumWeightMatching {
     blossomChildCount = new int[2 * n];
     blossomBase = new int[2 * n];
     blossomEnds = new int[2 * n][];
+    blossomLeaves = new int[2 * n][];
     bestEdge = new int[2 * n];
     blossomBestEdges = new int[2 * n][];
     blossomBestEdgeCount = new int[2 * n];
@@ -95,7 +96,6 @@ public final class MaximumWeightMatching {
     allowEdge = new boolean[pairs];
     queue = new int[n + 1];
     bestEdgeTo = new int[2 * n];
-    leafStack = new int[2 * n + 2];
     tmp = new long[5 * limbs];
   }
 
@@ -433,32 +433,30 @@ public final class MaximumWeightMatching {
     return Wide.isZero(tmp, 3 * limbs, limbs) || Wide.isNegative(tmp, 3 * limbs, limbs);
   }
 
-  /** Calls {@code visit} on every vertex inside blossom b, using an explicit stack. */
-  private int leaves(int b, int[] out, int count) {
-    int sp = 0;
-    leafStack[sp++] = b;
-    while (sp > 0) {
-      int t = leafStack[--sp];
-      if (t < n) {
-        out[count++] = t;
-      } else {
-        int[] ch = blossomChildren[t];
-        for (int i = blossomChildCount[t] - 1; i >= 0; i--) {
-          leafStack[sp++] = ch[i];
-        }
-      }
-    }
-    return count;
+  /** The vertices inside blossom b (b itself for a vertex); the array must not be changed. */
+  private int[] leavesOf(int b) {
+    return b < n ? new int[] {b} : blossomLeaves[b];
   }
 
-  private int[] leafScratch = new int[0];
-
-  private int[] leavesOf(int b) {
-    if (leafScratch.length < n) {
-      leafScratch = new int[n];
+  /** Records the vertices of a new blossom: its children's vertices, in child order. */
+  private void collectLeaves(int b) {
+    int count = 0;
+    for (int c = 0; c < blossomChildCount[b]; c++) {
+      int child = blossomChildren[b][c];
+      count += child < n ? 1 : blossomLeaves[child].length;
     }
-    int c = leaves(b, leafScratch, 0);
-    return Arrays.copyOf(leafScratch, c);
+    int[] out = new int[count];
+    int at = 0;
+    for (int c = 0; c < blossomChildCount[b]; c++) {
+      int child = blossomChildren[b][c];
+      if (child < n) {
+        out[at++] = child;
+      } else {
+        System.arraycopy(blossomLeaves[child], 0, out, at, blossomLeaves[child].length);
+        at += blossomLeaves[child].length;
+      }
+    }
+    blossomLeaves[b] = out;
   }
 
   private void push(int v) {
@@ -478,12 +476,12 @@ public final class MaximumWeightMatching {
       bestEdge[w] = -1;
       bestEdge[b] = -1;
       if (t == 1) {
-        if (leafScratch.length < n) {
-          leafScratch = new int[n];
-        }
-        int c = leaves(b, leafScratch, 0);
-        for (int i = 0; i < c; i++) {
-          push(leafScratch[i]);
+        if (b < n) {
+          push(b);
+        } else {
+          for (int x : blossomLeaves[b]) {
+            push(x);
+          }
         }
         return;
       }
@@ -573,6 +571,7 @@ public final class MaximumWeightMatching {
     blossomChildren[b] = path;
     blossomEnds[b] = ends;
     blossomChildCount[b] = len;
+    collectLeaves(b);
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     Wide.clear(dual, b * limbs, limbs);
