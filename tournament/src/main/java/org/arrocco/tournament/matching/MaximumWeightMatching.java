@@ -33,6 +33,7 @@ public final class MaximumWeightMatching {
   private final int[] blossomChildCount;
   private final int[] blossomBase;
   private final int[][] blossomEnds;
+  private final int[][] blossomLeaves;
   private final int[] bestEdge;
   private final int[][] blossomBestEdges;
   private final int[] blossomBestEdgeCount;
@@ -43,7 +44,6 @@ public final class MaximumWeightMatching {
   private int[] queue;
   private int queueSize;
   private final int[] bestEdgeTo;
-  private final int[] leafStack;
   private final long[] tmp;
 
   /**
@@ -70,9 +70,7 @@ public final class MaximumWeightMatching {
     this.bestSlack = new long[2 * n * limbs];
     this.bestStamp = new int[2 * n];
     this.toSlack = new long[2 * n * limbs];
-    int windowBit = Math.max(0, bits + 6 - Wide.LIMB_BITS);
-    this.windowLimb = windowBit / Wide.LIMB_BITS;
-    this.windowShift = windowBit % Wide.LIMB_BITS;
+
     for (int hi = 1; hi < n; hi++) {
       for (int lo = 0; lo < hi; lo++) {
         int k = hi * (hi - 1) / 2 + lo;
@@ -89,6 +87,7 @@ public final class MaximumWeightMatching {
     blossomChildCount = new int[2 * n];
     blossomBase = new int[2 * n];
     blossomEnds = new int[2 * n][];
+    blossomLeaves = new int[2 * n][];
     bestEdge = new int[2 * n];
     blossomBestEdges = new int[2 * n][];
     blossomBestEdgeCount = new int[2 * n];
@@ -97,7 +96,6 @@ public final class MaximumWeightMatching {
     allowEdge = new boolean[pairs];
     queue = new int[n + 1];
     bestEdgeTo = new int[2 * n];
-    leafStack = new int[2 * n + 2];
     tmp = new long[5 * limbs];
   }
 
@@ -140,8 +138,6 @@ public final class MaximumWeightMatching {
   private final int[] bestStamp;
   private int epoch = 1;
   private final long[] toSlack;
-  private final int windowLimb;
-  private final int windowShift;
 
   /** Offset in bestSlack of the current slack of bestEdge[b] (b must have a best edge). */
   private int bestSlackOf(int b) {
@@ -152,49 +148,11 @@ public final class MaximumWeightMatching {
     return b * limbs;
   }
 
-  /**
-   * The top limb of slack(k) up to the carries of the lower limbs: the exact top limb is this
-   * value, one less or one more (slacks are never negative, so -1 means a small slack).
-   */
-  private long approximateTopSlack(int k) {
+  /** Sign of slack(k) - x, where x is a non-negative number at xs[xo] (null: 0). */
+  private int slackSign(int k, long[] xs, int xo) {
     int i = endpoint[2 * k];
     int j = endpoint[2 * k + 1];
-    long top =
-        (window(dual, i * limbs) + window(dual, j * limbs) - window(weight, k * limbs)) & Wide.MASK;
-    return top == Wide.MASK ? -1 : top;
-  }
-
-  /** Bits [windowBit, windowBit + 62) of the number at a[o] (the top of any slack). */
-  private long window(long[] a, int o) {
-    long lo = a[o + windowLimb] >>> windowShift;
-    if (windowShift != 0 && windowLimb + 1 < limbs) {
-      lo |= a[o + windowLimb + 1] << (Wide.LIMB_BITS - windowShift);
-    }
-    return lo & Wide.MASK;
-  }
-
-  private boolean certainlyNotTight(int k) {
-    long top = approximateTopSlack(k);
-    return top >= 2 && top < 1L << 60;
-  }
-
-  /**
-   * True when slack(k) is certainly above 0 and certainly not below the current best slack of b (so
-   * the edge can be skipped without computing its exact slack).
-   */
-  private boolean clearlyUseless(int k, int b) {
-    long top = approximateTopSlack(k);
-    if (top < 2) {
-      return false;
-    }
-    if (b < 0 || bestEdge[b] == -1) {
-      return false;
-    }
-    if (top >= 1L << 60) {
-      return false; // out of the expected range: decide exactly
-    }
-    long best = window(bestSlack, bestSlackOf(b));
-    return top - 1 > best;
+    return Wide.compareSums(dual, i * limbs, dual, j * limbs, weight, k * limbs, xs, xo, limbs);
   }
 
   /** Makes k (whose slack is in tmp at {@code at}) the best edge of b when it is better. */
@@ -372,8 +330,18 @@ public final class MaximumWeightMatching {
     for (int i = 0; i < count; i++) {
       free(fix[i]);
     }
-    for (int i = 0; i < count; i++) {
-      raiseDual(fix[i]);
+    // Freeing only raised duals, so only changed edges can still be infeasible; each is fixed by
+    // raising the dual of its freed end.
+    for (int c = 0; c < changedCount; c++) {
+      int k = changed[c];
+      if (!exists(k) || slackSign(k, null, 0) >= 0) {
+        continue;
+      }
+      int u = endpoint[2 * k];
+      int v = endpoint[2 * k + 1];
+      int end = changes[v] > changes[u] ? v : u;
+      int other = end == u ? v : u;
+      Wide.sub(weight, k * limbs, dual, other * limbs, dual, end * limbs, limbs);
     }
     // Free vertices become plain vertices with duals of one parity, so that the slack between
     // two S-vertices stays even (half-slack steps remain integers).
@@ -438,24 +406,6 @@ public final class MaximumWeightMatching {
     }
   }
 
-  /** Raises dual[u] to the least value keeping every edge at u feasible (never lowers it). */
-  private void raiseDual(int u) {
-    for (int x = 0; x < n; x++) {
-      if (x == u) {
-        continue;
-      }
-      int k = pair(u, x);
-      if (!exists(k)) {
-        continue;
-      }
-      // need dual[u] >= 4w - dual[x]
-      Wide.sub(weight, k * limbs, dual, x * limbs, tmp, 0, limbs);
-      if (Wide.compareSigned(tmp, 0, dual, u * limbs, limbs) > 0) {
-        Wide.copy(tmp, 0, dual, u * limbs, limbs);
-      }
-    }
-  }
-
   /** slack(k) = dual[i] + dual[j] - 4 w(k), written into tmp at {@code to}. */
   private void slack(int k, int to) {
     int i = endpoint[2 * k];
@@ -483,32 +433,30 @@ public final class MaximumWeightMatching {
     return Wide.isZero(tmp, 3 * limbs, limbs) || Wide.isNegative(tmp, 3 * limbs, limbs);
   }
 
-  /** Calls {@code visit} on every vertex inside blossom b, using an explicit stack. */
-  private int leaves(int b, int[] out, int count) {
-    int sp = 0;
-    leafStack[sp++] = b;
-    while (sp > 0) {
-      int t = leafStack[--sp];
-      if (t < n) {
-        out[count++] = t;
-      } else {
-        int[] ch = blossomChildren[t];
-        for (int i = blossomChildCount[t] - 1; i >= 0; i--) {
-          leafStack[sp++] = ch[i];
-        }
-      }
-    }
-    return count;
+  /** The vertices inside blossom b (b itself for a vertex); the array must not be changed. */
+  private int[] leavesOf(int b) {
+    return b < n ? new int[] {b} : blossomLeaves[b];
   }
 
-  private int[] leafScratch = new int[0];
-
-  private int[] leavesOf(int b) {
-    if (leafScratch.length < n) {
-      leafScratch = new int[n];
+  /** Records the vertices of a new blossom: its children's vertices, in child order. */
+  private void collectLeaves(int b) {
+    int count = 0;
+    for (int c = 0; c < blossomChildCount[b]; c++) {
+      int child = blossomChildren[b][c];
+      count += child < n ? 1 : blossomLeaves[child].length;
     }
-    int c = leaves(b, leafScratch, 0);
-    return Arrays.copyOf(leafScratch, c);
+    int[] out = new int[count];
+    int at = 0;
+    for (int c = 0; c < blossomChildCount[b]; c++) {
+      int child = blossomChildren[b][c];
+      if (child < n) {
+        out[at++] = child;
+      } else {
+        System.arraycopy(blossomLeaves[child], 0, out, at, blossomLeaves[child].length);
+        at += blossomLeaves[child].length;
+      }
+    }
+    blossomLeaves[b] = out;
   }
 
   private void push(int v) {
@@ -528,12 +476,12 @@ public final class MaximumWeightMatching {
       bestEdge[w] = -1;
       bestEdge[b] = -1;
       if (t == 1) {
-        if (leafScratch.length < n) {
-          leafScratch = new int[n];
-        }
-        int c = leaves(b, leafScratch, 0);
-        for (int i = 0; i < c; i++) {
-          push(leafScratch[i]);
+        if (b < n) {
+          push(b);
+        } else {
+          for (int x : blossomLeaves[b]) {
+            push(x);
+          }
         }
         return;
       }
@@ -623,6 +571,7 @@ public final class MaximumWeightMatching {
     blossomChildren[b] = path;
     blossomEnds[b] = ends;
     blossomChildCount[b] = len;
+    collectLeaves(b);
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     Wide.clear(dual, b * limbs, limbs);
@@ -683,11 +632,8 @@ public final class MaximumWeightMatching {
     }
     int bj = inBlossom[j];
     if (bj != b && label[bj] == 1) {
-      if (bestEdgeTo[bj] != -1) {
-        long top = approximateTopSlack(k);
-        if (top >= 2 && top < 1L << 60 && top - 1 > window(toSlack, bj * limbs)) {
-          return; // certainly not better than the edge already kept
-        }
+      if (bestEdgeTo[bj] != -1 && slackSign(k, toSlack, bj * limbs) >= 0) {
+        return; // not better than the edge already kept
       }
       slack(k, 4 * limbs);
       if (bestEdgeTo[bj] == -1 || Wide.compare(tmp, 4 * limbs, toSlack, bj * limbs, limbs) < 0) {
@@ -917,13 +863,16 @@ public final class MaximumWeightMatching {
           }
           int at = 3 * limbs;
           if (!allowEdge[k]) {
-            int target = label[inBlossom[w]] == 1 ? inBlossom[v] : label[w] == 0 ? w : -2;
-            if (target == -2 ? certainlyNotTight(k) : clearlyUseless(k, target)) {
-              continue;
-            }
-            slack(k, at);
-            if (Wide.isZero(tmp, at, limbs) || Wide.isNegative(tmp, at, limbs)) {
+            if (slackSign(k, null, 0) <= 0) {
               allow(k);
+            } else {
+              int target = label[inBlossom[w]] == 1 ? inBlossom[v] : label[w] == 0 ? w : -1;
+              if (target < 0
+                  || (bestEdge[target] != -1
+                      && slackSign(k, bestSlack, bestSlackOf(target)) >= 0)) {
+                continue; // not tight, and no better than the best edge already known
+              }
+              slack(k, at);
             }
           }
           if (allowEdge[k]) {

@@ -2,13 +2,14 @@ package org.arrocco.tournament.matching;
 
 /**
  * Non-negative fixed-width integers as runs of {@code limbs} longs inside a long array,
- * little-endian, 62 bits per limb (bits 62 and 63 of every limb are always 0, so carries and
- * borrows are plain comparisons). Every method works in place on (array, offset) slots and
- * allocates nothing: these are the numbers of the matching's hot loop.
+ * little-endian, 61 bits per limb (the top three bits of every limb are always 0, so carries and
+ * borrows are plain comparisons, and sums of two limbs minus two limbs fit in a long). Every method
+ * works in place on (array, offset) slots and allocates nothing: these are the numbers of the
+ * matching's hot loop.
  */
 public final class Wide {
   /** Bits held by one limb. */
-  public static final int LIMB_BITS = 62;
+  public static final int LIMB_BITS = 61;
 
   /** Mask of the bits of one limb. */
   public static final long MASK = (1L << LIMB_BITS) - 1;
@@ -63,6 +64,38 @@ public final class Wide {
       return na ? -1 : 1;
     }
     return compare(a, ao, b, bo, limbs);
+  }
+
+  /** The limb at {@code i}, sign-extended when it is the top limb of a two's complement number. */
+  private static long signedLimb(long[] a, int ao, int i, int limbs) {
+    long v = a[ao + i];
+    return i == limbs - 1 ? (v << (64 - LIMB_BITS)) >> (64 - LIMB_BITS) : v;
+  }
+
+  /**
+   * Sign of (a + b) - (c + x), where a and b are two's complement numbers and c and x are
+   * non-negative ({@code x == null} reads as 0), read from the top limb down and stopping as soon
+   * as the lower limbs cannot change the answer (usually after one limb).
+   */
+  public static int compareSums(
+      long[] a, int ao, long[] b, int bo, long[] c, int co, long[] x, int xo, int limbs) {
+    long d = 0;
+    for (int i = limbs - 1; i >= 0; i--) {
+      long t =
+          signedLimb(a, ao, i, limbs)
+              + signedLimb(b, bo, i, limbs)
+              - c[co + i]
+              - (x == null ? 0 : x[xo + i]);
+      d = (d << LIMB_BITS) + t;
+      // The lower limbs add less than 2 units of this limb either way.
+      if (d >= 2) {
+        return 1;
+      }
+      if (d <= -2) {
+        return -1;
+      }
+    }
+    return Long.signum(d);
   }
 
   /** True when the number, read as two's complement, is negative. */
