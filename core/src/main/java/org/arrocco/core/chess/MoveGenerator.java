@@ -65,22 +65,7 @@ public final class MoveGenerator {
         checkers == 0
             ? ~ours
             : checkers | Attacks.BETWEEN[ksq << 6 | Long.numberOfTrailingZeros(checkers)];
-    for (long b = bb[u | KNIGHT] & ~pinned; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      n = add(out, n, from, Attacks.KNIGHT[from] & target);
-    }
-    for (long b = bb[u | BISHOP] | bb[u | QUEEN]; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      long a = Attacks.bishop(from, occ) & target;
-      a &= Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1); // a pinned piece: its line
-      n = add(out, n, from, a);
-    }
-    for (long b = bb[u | ROOK] | bb[u | QUEEN]; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      long a = Attacks.rook(from, occ) & target;
-      a &= Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1); // a pinned piece: its line
-      n = add(out, n, from, a);
-    }
+    n = pieceMoves(out, n, bb, u, ksq, occ, target, pinned);
     long pawns = bb[u | PAWN];
     n = pawnMoves(out, n, us, pawns & ~pinned, occ, bb[t], target);
     for (long b = pawns & pinned; b != 0; b &= b - 1) {
@@ -137,21 +122,7 @@ public final class MoveGenerator {
         checkers == 0
             ? ~ours
             : checkers | Attacks.BETWEEN[ksq << 6 | Long.numberOfTrailingZeros(checkers)];
-    for (long b = bb[u | KNIGHT] & ~pinned; b != 0; b &= b - 1) {
-      n += Long.bitCount(Attacks.KNIGHT[Long.numberOfTrailingZeros(b)] & target);
-    }
-    for (long b = bb[u | BISHOP] | bb[u | QUEEN]; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      long a = Attacks.bishop(from, occ) & target;
-      a &= Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1); // a pinned piece: its line
-      n += Long.bitCount(a);
-    }
-    for (long b = bb[u | ROOK] | bb[u | QUEEN]; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      long a = Attacks.rook(from, occ) & target;
-      a &= Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1); // a pinned piece: its line
-      n += Long.bitCount(a);
-    }
+    n += pieceCount(bb, u, ksq, occ, target, pinned);
     long pawns = bb[u | PAWN];
     n += pawnCount(us, pawns & ~pinned, occ, bb[t], target);
     for (long b = pawns & pinned; b != 0; b &= b - 1) {
@@ -197,6 +168,48 @@ public final class MoveGenerator {
               * (Long.bitCount(single & promoRank)
                   + Long.bitCount(left & promoRank)
                   + Long.bitCount(right & promoRank));
+    }
+    return n;
+  }
+
+  /**
+   * Knight, bishop, rook and queen moves to {@code target}; a pinned piece keeps to the line
+   * through its king (a pinned knight cannot move).
+   */
+  private static int pieceMoves(
+      int[] out, int n, long[] bb, int u, int ksq, long occ, long target, long pinned) {
+    for (long b = bb[u | KNIGHT] & ~pinned; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      n = add(out, n, from, Attacks.KNIGHT[from] & target);
+    }
+    for (long b = bb[u | BISHOP] | bb[u | QUEEN]; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      long a = Attacks.bishop(from, occ) & target;
+      n = add(out, n, from, a & (Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1)));
+    }
+    for (long b = bb[u | ROOK] | bb[u | QUEEN]; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      long a = Attacks.rook(from, occ) & target;
+      n = add(out, n, from, a & (Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1)));
+    }
+    return n;
+  }
+
+  /** The number of moves {@link #pieceMoves} would list. */
+  private static int pieceCount(long[] bb, int u, int ksq, long occ, long target, long pinned) {
+    int n = 0;
+    for (long b = bb[u | KNIGHT] & ~pinned; b != 0; b &= b - 1) {
+      n += Long.bitCount(Attacks.KNIGHT[Long.numberOfTrailingZeros(b)] & target);
+    }
+    for (long b = bb[u | BISHOP] | bb[u | QUEEN]; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      long a = Attacks.bishop(from, occ) & target;
+      n += Long.bitCount(a & (Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1)));
+    }
+    for (long b = bb[u | ROOK] | bb[u | QUEEN]; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      long a = Attacks.rook(from, occ) & target;
+      n += Long.bitCount(a & (Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1)));
     }
     return n;
   }
