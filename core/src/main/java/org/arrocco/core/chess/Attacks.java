@@ -38,13 +38,17 @@ public final class Attacks {
   static {
     initLeapers();
     int offset = 0;
+    long[][] rookRays = rays(ROOK_DIRS);
     for (int s = 0; s < 64; s++) {
       ROOK_OFFSET[s] = offset;
-      offset += initMagic(s, ROOK_DIRS, ROOK_MASK, Magics.ROOK[s], ROOK_SHIFT, offset);
+      offset += initMagic(s, ROOK_DIRS, rookRays, ROOK_MASK, Magics.ROOK[s], ROOK_SHIFT, offset);
     }
+    long[][] bishopRays = rays(BISHOP_DIRS);
     for (int s = 0; s < 64; s++) {
       BISHOP_OFFSET[s] = offset;
-      offset += initMagic(s, BISHOP_DIRS, BISHOP_MASK, Magics.BISHOP[s], BISHOP_SHIFT, offset);
+      offset +=
+          initMagic(
+              s, BISHOP_DIRS, bishopRays, BISHOP_MASK, Magics.BISHOP[s], BISHOP_SHIFT, offset);
     }
     for (int s = 0; s < 64; s++) {
       ROOK_EMPTY[s] = rook(s, 0);
@@ -155,16 +159,46 @@ public final class Attacks {
     return b;
   }
 
+  /** {@code rays[k][s]}: the open ray from {@code s} in direction {@code dirs[k]}. */
+  private static long[][] rays(int[][] dirs) {
+    long[][] rays = new long[dirs.length][64];
+    for (int k = 0; k < dirs.length; k++) {
+      for (int s = 0; s < 64; s++) {
+        rays[k][s] = slide(s, new int[][] {dirs[k]}, 0);
+      }
+    }
+    return rays;
+  }
+
+  /** Slider attacks from rays: each ray is cut behind its nearest blocker. */
+  private static long attacksByRays(int s, int[][] dirs, long[][] rays, long occupied) {
+    long attacks = 0;
+    for (int k = 0; k < dirs.length; k++) {
+      long ray = rays[k][s];
+      long blockers = ray & occupied;
+      if (blockers != 0) {
+        boolean upwards = dirs[k][0] + 8 * dirs[k][1] > 0;
+        int b =
+            upwards
+                ? Long.numberOfTrailingZeros(blockers)
+                : 63 - Long.numberOfLeadingZeros(blockers);
+        ray ^= rays[k][b];
+      }
+      attacks |= ray;
+    }
+    return attacks;
+  }
+
   /** Fills one square's part of SLIDER with its magic; returns the number of entries. */
   private static int initMagic(
-      int s, int[][] dirs, long[] masks, long magic, int[] shifts, int offset) {
+      int s, int[][] dirs, long[][] rays, long[] masks, long magic, int[] shifts, int offset) {
     long mask = relevantMask(s, dirs);
     int bits = Long.bitCount(mask);
     int size = 1 << bits;
     boolean[] used = new boolean[size];
     long sub = 0;
     for (int i = 0; i < size; i++) {
-      long attacks = slide(s, dirs, sub);
+      long attacks = attacksByRays(s, dirs, rays, sub);
       int idx = (int) ((sub * magic) >>> (64 - bits));
       if (used[idx] && SLIDER[offset + idx] != attacks) {
         throw new IllegalStateException("bad magic for square " + s);

@@ -35,13 +35,19 @@ public final class MoveGenerator {
     long ours = bb[u];
     long occ = ours | bb[t];
     int ksq = Long.numberOfTrailingZeros(bb[u | KING]);
-    long theirRQ = bb[t | ROOK] | bb[t | QUEEN];
-    long theirBQ = bb[t | BISHOP] | bb[t | QUEEN];
+    // Enemy sliders on a line with the king: nothing between gives check, one own piece is pinned.
     long checkers =
-        (Attacks.rook(ksq, occ) & theirRQ)
-            | (Attacks.bishop(ksq, occ) & theirBQ)
-            | (Attacks.KNIGHT[ksq] & bb[t | KNIGHT])
-            | (Attacks.PAWN[us << 6 | ksq] & bb[t | PAWN]);
+        (Attacks.KNIGHT[ksq] & bb[t | KNIGHT]) | (Attacks.PAWN[us << 6 | ksq] & bb[t | PAWN]);
+    long pinned = 0;
+    long snipers =
+        (Attacks.ROOK_EMPTY[ksq] & (bb[t | ROOK] | bb[t | QUEEN]))
+            | (Attacks.BISHOP_EMPTY[ksq] & (bb[t | BISHOP] | bb[t | QUEEN]));
+    for (; snipers != 0; snipers &= snipers - 1) {
+      int s = Long.numberOfTrailingZeros(snipers);
+      long between = Attacks.BETWEEN[ksq << 6 | s] & occ;
+      checkers |= (1L << s) & ~((between | -between) >> 63);
+      pinned |= between & ours & ((long) ((Long.bitCount(between) ^ 1) - 1) >> 63);
+    }
     int n = 0;
     // King steps: the destination must not be attacked once the king has left its square.
     long occNoKing = occ ^ (1L << ksq);
@@ -59,27 +65,7 @@ public final class MoveGenerator {
         checkers == 0
             ? ~ours
             : checkers | Attacks.BETWEEN[ksq << 6 | Long.numberOfTrailingZeros(checkers)];
-    long pinned = pinned(bb, ksq, ours, occ, theirRQ, theirBQ);
-    for (long b = bb[u | KNIGHT] & ~pinned; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      n = add(out, n, from, Attacks.KNIGHT[from] & target);
-    }
-    for (long b = bb[u | BISHOP] | bb[u | QUEEN]; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      long a = Attacks.bishop(from, occ) & target;
-      if ((pinned & 1L << from) != 0) {
-        a &= Attacks.LINE[ksq << 6 | from];
-      }
-      n = add(out, n, from, a);
-    }
-    for (long b = bb[u | ROOK] | bb[u | QUEEN]; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      long a = Attacks.rook(from, occ) & target;
-      if ((pinned & 1L << from) != 0) {
-        a &= Attacks.LINE[ksq << 6 | from];
-      }
-      n = add(out, n, from, a);
-    }
+    n = pieceMoves(out, n, bb, u, ksq, occ, target, pinned);
     long pawns = bb[u | PAWN];
     n = pawnMoves(out, n, us, pawns & ~pinned, occ, bb[t], target);
     for (long b = pawns & pinned; b != 0; b &= b - 1) {
@@ -109,13 +95,19 @@ public final class MoveGenerator {
     long ours = bb[u];
     long occ = ours | bb[t];
     int ksq = Long.numberOfTrailingZeros(bb[u | KING]);
-    long theirRQ = bb[t | ROOK] | bb[t | QUEEN];
-    long theirBQ = bb[t | BISHOP] | bb[t | QUEEN];
+    // Enemy sliders on a line with the king: nothing between gives check, one own piece is pinned.
     long checkers =
-        (Attacks.rook(ksq, occ) & theirRQ)
-            | (Attacks.bishop(ksq, occ) & theirBQ)
-            | (Attacks.KNIGHT[ksq] & bb[t | KNIGHT])
-            | (Attacks.PAWN[us << 6 | ksq] & bb[t | PAWN]);
+        (Attacks.KNIGHT[ksq] & bb[t | KNIGHT]) | (Attacks.PAWN[us << 6 | ksq] & bb[t | PAWN]);
+    long pinned = 0;
+    long snipers =
+        (Attacks.ROOK_EMPTY[ksq] & (bb[t | ROOK] | bb[t | QUEEN]))
+            | (Attacks.BISHOP_EMPTY[ksq] & (bb[t | BISHOP] | bb[t | QUEEN]));
+    for (; snipers != 0; snipers &= snipers - 1) {
+      int s = Long.numberOfTrailingZeros(snipers);
+      long between = Attacks.BETWEEN[ksq << 6 | s] & occ;
+      checkers |= (1L << s) & ~((between | -between) >> 63);
+      pinned |= between & ours & ((long) ((Long.bitCount(between) ^ 1) - 1) >> 63);
+    }
     int n = 0;
     long occNoKing = occ ^ (1L << ksq);
     for (long b = Attacks.KING[ksq] & ~ours; b != 0; b &= b - 1) {
@@ -130,26 +122,7 @@ public final class MoveGenerator {
         checkers == 0
             ? ~ours
             : checkers | Attacks.BETWEEN[ksq << 6 | Long.numberOfTrailingZeros(checkers)];
-    long pinned = pinned(bb, ksq, ours, occ, theirRQ, theirBQ);
-    for (long b = bb[u | KNIGHT] & ~pinned; b != 0; b &= b - 1) {
-      n += Long.bitCount(Attacks.KNIGHT[Long.numberOfTrailingZeros(b)] & target);
-    }
-    for (long b = bb[u | BISHOP] | bb[u | QUEEN]; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      long a = Attacks.bishop(from, occ) & target;
-      if ((pinned & 1L << from) != 0) {
-        a &= Attacks.LINE[ksq << 6 | from];
-      }
-      n += Long.bitCount(a);
-    }
-    for (long b = bb[u | ROOK] | bb[u | QUEEN]; b != 0; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      long a = Attacks.rook(from, occ) & target;
-      if ((pinned & 1L << from) != 0) {
-        a &= Attacks.LINE[ksq << 6 | from];
-      }
-      n += Long.bitCount(a);
-    }
+    n += pieceCount(bb, u, ksq, occ, target, pinned);
     long pawns = bb[u | PAWN];
     n += pawnCount(us, pawns & ~pinned, occ, bb[t], target);
     for (long b = pawns & pinned; b != 0; b &= b - 1) {
@@ -195,6 +168,48 @@ public final class MoveGenerator {
               * (Long.bitCount(single & promoRank)
                   + Long.bitCount(left & promoRank)
                   + Long.bitCount(right & promoRank));
+    }
+    return n;
+  }
+
+  /**
+   * Knight, bishop, rook and queen moves to {@code target}; a pinned piece keeps to the line
+   * through its king (a pinned knight cannot move).
+   */
+  private static int pieceMoves(
+      int[] out, int n, long[] bb, int u, int ksq, long occ, long target, long pinned) {
+    for (long b = bb[u | KNIGHT] & ~pinned; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      n = add(out, n, from, Attacks.KNIGHT[from] & target);
+    }
+    for (long b = bb[u | BISHOP] | bb[u | QUEEN]; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      long a = Attacks.bishop(from, occ) & target;
+      n = add(out, n, from, a & (Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1)));
+    }
+    for (long b = bb[u | ROOK] | bb[u | QUEEN]; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      long a = Attacks.rook(from, occ) & target;
+      n = add(out, n, from, a & (Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1)));
+    }
+    return n;
+  }
+
+  /** The number of moves {@link #pieceMoves} would list. */
+  private static int pieceCount(long[] bb, int u, int ksq, long occ, long target, long pinned) {
+    int n = 0;
+    for (long b = bb[u | KNIGHT] & ~pinned; b != 0; b &= b - 1) {
+      n += Long.bitCount(Attacks.KNIGHT[Long.numberOfTrailingZeros(b)] & target);
+    }
+    for (long b = bb[u | BISHOP] | bb[u | QUEEN]; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      long a = Attacks.bishop(from, occ) & target;
+      n += Long.bitCount(a & (Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1)));
+    }
+    for (long b = bb[u | ROOK] | bb[u | QUEEN]; b != 0; b &= b - 1) {
+      int from = Long.numberOfTrailingZeros(b);
+      long a = Attacks.rook(from, occ) & target;
+      n += Long.bitCount(a & (Attacks.LINE[ksq << 6 | from] | ((pinned >>> from & 1) - 1)));
     }
     return n;
   }

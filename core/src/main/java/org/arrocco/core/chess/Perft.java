@@ -26,6 +26,9 @@ public final class Perft implements PerftPosition {
     if (depth <= 0) {
       return 1;
     }
+    if (depth >= 5) {
+      WarmUp.once(); // a few milliseconds, within the caller's timing; see WarmUp
+    }
     ensureLists(depth);
     return count(depth);
   }

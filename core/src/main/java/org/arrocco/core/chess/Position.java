@@ -84,6 +84,11 @@ public final class Position {
     return bb[colour << 3];
   }
 
+  /** The squares of the pieces of one type, both colours. */
+  public long piecesOfType(int type) {
+    return bb[type] | bb[8 | type];
+  }
+
   /** The occupied squares. */
   public long occupied() {
     return bb[0] | bb[8];
@@ -173,6 +178,12 @@ public final class Position {
         | (Attacks.PAWN[(byColour ^ 1) << 6 | square] & bb[c | PAWN])
         | (Attacks.rook(square, occ) & (bb[c | ROOK] | bb[c | QUEEN]))
         | (Attacks.bishop(square, occ) & (bb[c | BISHOP] | bb[c | QUEEN]));
+  }
+
+  /** The position in FEN (X-FEN castling), for messages and debugging. */
+  @Override
+  public String toString() {
+    return org.arrocco.core.notation.Fen.write(this);
   }
 
   // ---------------------------------------------------------------- set-up (not on the hot path)
@@ -291,15 +302,6 @@ public final class Position {
     hash ^= Zobrist.PIECE[piece << 6 | square];
   }
 
-  private void shift(int piece, int from, int to) {
-    long b = 1L << from | 1L << to;
-    bb[piece] ^= b;
-    bb[piece & 8] ^= b;
-    board[from] = 0;
-    board[to] = piece;
-    hash ^= Zobrist.PIECE[piece << 6 | from] ^ Zobrist.PIECE[piece << 6 | to];
-  }
-
   /** Hash-free versions for unmake, which restores the hash from the undo record. */
   private void put(int piece, int square) {
     long b = 1L << square;
@@ -313,14 +315,6 @@ public final class Position {
     bb[piece] &= b;
     bb[piece & 8] &= b;
     board[square] = 0;
-  }
-
-  private void move(int piece, int from, int to) {
-    long b = 1L << from | 1L << to;
-    bb[piece] ^= b;
-    bb[piece & 8] ^= b;
-    board[from] = 0;
-    board[to] = piece;
   }
 
   private void push(int move) {
@@ -340,11 +334,8 @@ public final class Position {
     undoHalfmove[i] = halfmoveClock;
     undoHash[i] = hash;
     undoCaptured[i] = 0;
-    if (epSquare != Square.NONE) {
-      hash ^= Zobrist.EN_PASSANT[epSquare & 7];
-      epSquare = Square.NONE;
-    }
-    hash ^= Zobrist.BLACK_TO_MOVE;
+    hash ^= Zobrist.EN_PASSANT_AT[epSquare + 1] ^ Zobrist.BLACK_TO_MOVE;
+    epSquare = Square.NONE;
     halfmoveClock++;
   }
 
@@ -352,6 +343,10 @@ public final class Position {
    * Makes a move of the side to move. The move must be legal here (from {@link MoveGenerator}) or,
    * for a drop, go to an empty square; it is not checked. Captures and pawn moves reset the
    * half-move clock (FIDE 9.3); a drop counts as a quiet move (a variant may set the clock after).
+   *
+   * <p>Ordinary moves, promotions and en passant share one branch-free path (the JIT then needs no
+   * recompilation when the first promotion or en passant turns up); castling and drops have their
+   * own.
    */
   public void make(int move) {
     push(move);
@@ -359,86 +354,78 @@ public final class Position {
     int from = move & 63;
     int to = move >>> 6 & 63;
     int kind = move >>> 15;
-    if (kind == Move.NORMAL) {
+    if (kind >= Move.CASTLING) {
+      makeCastlingOrDrop(move, us, from, to, kind);
+    } else {
+      int capSq = to ^ (kind & 2) << 2; // en passant (kind 2) takes the pawn behind "to"
       int piece = board[from];
-      int captured = board[to];
+      int captured = board[capSq];
       if (captured != 0) {
         undoCaptured[ply - 1] = captured;
-        lift(captured, to);
+        lift(captured, capSq);
         halfmoveClock = 0;
       }
-      shift(piece, from, to);
+      int type = move >>> 12 & 7;
+      int after = piece ^ ((piece ^ (us << 3 | type)) & -((type + 7) >>> 3)); // promoted piece
+      long fromBit = 1L << from;
+      long toBit = 1L << to;
+      bb[piece] ^= fromBit;
+      bb[after] ^= toBit;
+      bb[us << 3] ^= fromBit | toBit;
+      board[from] = 0;
+      board[to] = after;
+      hash ^= Zobrist.PIECE[piece << 6 | from] ^ Zobrist.PIECE[after << 6 | to];
       if ((piece & 7) == PAWN) {
         halfmoveClock = 0;
-        if ((from ^ to) == 16) {
-          int ep = (from + to) >>> 1;
-          if ((Attacks.PAWN[us << 6 | ep] & bb[(us ^ 1) << 3 | PAWN]) != 0) {
-            epSquare = ep;
-            hash ^= Zobrist.EN_PASSANT[ep & 7];
-          }
-        }
-      } else if ((piece & 7) == KING && castlingRooks != 0) {
-        loseCastling(castlingRooks & (us == 0 ? 0xFFL : 0xFFL << 56));
+        // After a double step the square passed over is the en-passant square, if an enemy pawn
+        // attacks it (X-FEN convention); computed without branches.
+        int passed = (from + to) >>> 1;
+        long doubleStep = (long) (((from ^ to) ^ 16) - 1) >> 63;
+        long takers = Attacks.PAWN[us << 6 | passed] & bb[(us ^ 1) << 3 | PAWN] & doubleStep;
+        epSquare = (passed + 1) * (int) ((takers | -takers) >>> 63) - 1;
+        hash ^= Zobrist.EN_PASSANT_AT[epSquare + 1];
       }
-      if (castlingRooks != 0) {
-        loseCastling(castlingRooks & (1L << from | 1L << to));
-      }
-    } else {
-      makeSpecial(move, us, from, to, kind);
+      // A right is lost when its rook moves or is taken, all of a side's when its king moves.
+      long kingMoved = -(long) (((piece & 7) + 2) >>> 3);
+      long lost = castlingRooks & (fromBit | toBit | (BACK_RANKS[us] & kingMoved));
+      castlingRooks ^= lost;
+      hash ^= Zobrist.castlingSet(lost);
     }
-    if (us == Piece.BLACK) {
-      fullmoveNumber++;
-    }
+    fullmoveNumber += us;
     side = us ^ 1;
   }
 
-  private void loseCastling(long lost) {
-    if (lost != 0) {
-      castlingRooks &= ~lost;
-      for (; lost != 0; lost &= lost - 1) {
-        hash ^= Zobrist.CASTLING[Long.numberOfTrailingZeros(lost)];
-      }
+  private static final long[] BACK_RANKS = {0xFFL, 0xFFL << 56};
+
+  private void makeCastlingOrDrop(int move, int us, int from, int to, int kind) {
+    if (kind == Move.CASTLING) {
+      int king = us << 3 | KING;
+      int rook = us << 3 | ROOK;
+      lift(king, from);
+      lift(rook, to);
+      place(king, Move.castlingKingTarget(move));
+      place(rook, Move.castlingRookTarget(move));
+      long lost = castlingRooks & BACK_RANKS[us];
+      castlingRooks ^= lost;
+      hash ^= Zobrist.castlingSet(lost);
+    } else if (kind == Move.DROP) {
+      place(us << 3 | (move >>> 12 & 7), to);
+    } else {
+      throw new IllegalArgumentException("not a move: " + move);
     }
   }
 
-  private void makeSpecial(int move, int us, int from, int to, int kind) {
-    switch (kind) {
-      case Move.PROMOTION -> {
-        int captured = board[to];
-        if (captured != 0) {
-          undoCaptured[ply - 1] = captured;
-          lift(captured, to);
-          if (castlingRooks != 0) {
-            loseCastling(castlingRooks & 1L << to);
-          }
-        }
-        lift(board[from], from);
-        place(us << 3 | (move >>> 12 & 7), to);
-        halfmoveClock = 0;
-      }
-      case Move.EN_PASSANT -> {
-        int capSq = to ^ 8;
-        undoCaptured[ply - 1] = board[capSq];
-        lift(board[capSq], capSq);
-        shift(board[from], from, to);
-        halfmoveClock = 0;
-      }
-      case Move.CASTLING -> {
-        int king = us << 3 | KING;
-        int rook = us << 3 | ROOK;
-        lift(king, from);
-        lift(rook, to);
-        place(king, Move.castlingKingTarget(move));
-        place(rook, Move.castlingRookTarget(move));
-        loseCastling(castlingRooks & (us == 0 ? 0xFFL : 0xFFL << 56));
-      }
-      case Move.DROP -> place(us << 3 | (move >>> 12 & 7), to);
-      default -> throw new IllegalArgumentException("not a move: " + move);
-    }
-  }
-
-  /** Takes back the last move made with {@link #make}. */
+  /**
+   * Takes back the last move made with {@link #make}, or a pass made with {@link #makeNullMove}.
+   */
   public void unmake() {
+    if (ply == 0) {
+      throw new IllegalStateException("no move to take back");
+    }
+    if (undoMove[ply - 1] == Move.NONE) {
+      unmakeNullMove();
+      return;
+    }
     int i = --ply;
     int move = undoMove[i];
     int us = side ^ 1;
@@ -446,43 +433,42 @@ public final class Position {
     int from = move & 63;
     int to = move >>> 6 & 63;
     int kind = move >>> 15;
-    int captured = undoCaptured[i];
-    long h = undoHash[i];
-    switch (kind) {
-      case Move.NORMAL -> {
-        move(board[to], to, from);
-        if (captured != 0) {
-          put(captured, to);
-        }
+    if (kind >= Move.CASTLING) {
+      unmakeCastlingOrDrop(move, us, from, to, kind);
+    } else {
+      int piece = board[to];
+      int type = move >>> 12 & 7;
+      int before = piece ^ ((piece ^ (us << 3 | PAWN)) & -((type + 7) >>> 3)); // the pawn again
+      long fromBit = 1L << from;
+      long toBit = 1L << to;
+      bb[piece] ^= toBit;
+      bb[before] ^= fromBit;
+      bb[us << 3] ^= fromBit | toBit;
+      board[to] = 0;
+      board[from] = before;
+      int captured = undoCaptured[i];
+      if (captured != 0) {
+        put(captured, to ^ (kind & 2) << 2);
       }
-      case Move.PROMOTION -> {
-        clear(board[to], to);
-        put(us << 3 | PAWN, from);
-        if (captured != 0) {
-          put(captured, to);
-        }
-      }
-      case Move.EN_PASSANT -> {
-        move(board[to], to, from);
-        put(captured, to ^ 8);
-      }
-      case Move.CASTLING -> {
-        int king = us << 3 | KING;
-        int rook = us << 3 | ROOK;
-        clear(king, Move.castlingKingTarget(move));
-        clear(rook, Move.castlingRookTarget(move));
-        put(king, from);
-        put(rook, to);
-      }
-      default -> clear(board[to], to);
     }
-    if (us == Piece.BLACK) {
-      fullmoveNumber--;
-    }
+    fullmoveNumber -= us;
     castlingRooks = undoCastling[i];
     epSquare = undoEp[i];
     halfmoveClock = undoHalfmove[i];
-    hash = h;
+    hash = undoHash[i];
+  }
+
+  private void unmakeCastlingOrDrop(int move, int us, int from, int to, int kind) {
+    if (kind == Move.CASTLING) {
+      int king = us << 3 | KING;
+      int rook = us << 3 | ROOK;
+      clear(king, Move.castlingKingTarget(move));
+      clear(rook, Move.castlingRookTarget(move));
+      put(king, from);
+      put(rook, to);
+    } else {
+      clear(board[to], to);
+    }
   }
 
   /** Passes the turn (a null move): the en-passant right lapses, the half-move clock counts on. */
@@ -496,6 +482,9 @@ public final class Position {
 
   /** Takes back {@link #makeNullMove}. */
   public void unmakeNullMove() {
+    if (ply == 0 || undoMove[ply - 1] != Move.NONE) {
+      throw new IllegalStateException("the last move made was not a null move");
+    }
     int i = --ply;
     side ^= 1;
     if (side == Piece.BLACK) {

@@ -18,6 +18,18 @@ public final class Zobrist {
   /** XORed in when Black is to move. */
   static final long BLACK_TO_MOVE;
 
+  /** {@code EN_PASSANT_AT[square + 1]}: the en-passant key of a square, 0 for {@code NONE}. */
+  static final long[] EN_PASSANT_AT = new long[65];
+
+  /**
+   * {@code CASTLING_RANK_1[bits]} / {@code CASTLING_RANK_8[bits]}: the XOR of the castling keys of
+   * the squares in a set of rank-1 / rank-8 squares (castling rooks stand only there), so a change
+   * of rights is hashed without a branch.
+   */
+  static final long[] CASTLING_RANK_1 = new long[256];
+
+  static final long[] CASTLING_RANK_8 = new long[256];
+
   static {
     long[] state = {0x41727265636f6f21L};
     for (int i = 0; i < PIECE.length; i++) {
@@ -30,6 +42,22 @@ public final class Zobrist {
       EN_PASSANT[i] = next(state);
     }
     BLACK_TO_MOVE = next(state);
+    for (int sq = 0; sq < 64; sq++) {
+      EN_PASSANT_AT[sq + 1] = EN_PASSANT[sq & 7];
+    }
+    for (int bits = 0; bits < 256; bits++) {
+      for (int f = 0; f < 8; f++) {
+        if ((bits >>> f & 1) != 0) {
+          CASTLING_RANK_1[bits] ^= CASTLING[f];
+          CASTLING_RANK_8[bits] ^= CASTLING[56 + f];
+        }
+      }
+    }
+  }
+
+  /** The XOR of the castling keys of a set of back-rank squares. */
+  static long castlingSet(long squares) {
+    return CASTLING_RANK_1[(int) squares & 0xFF] ^ CASTLING_RANK_8[(int) (squares >>> 56)];
   }
 
   private Zobrist() {}

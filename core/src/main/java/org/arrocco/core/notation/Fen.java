@@ -29,7 +29,7 @@ public final class Fen {
    * CastlingMode#ORTHODOX} a castling right needs the king on e1/e8 and the rook in the corner.
    */
   public static Position read(String text, CastlingMode mode) {
-    String[] f = text.trim().split("\\s+");
+    String[] f = fields(text);
     if (f.length < 4 || f.length > 6 || f[0].isEmpty()) {
       throw new NotationException(
           "FEN",
@@ -57,8 +57,32 @@ public final class Fen {
     return p;
   }
 
+  /** The text split at runs of white space (no regular expression: start-up time matters). */
+  private static String[] fields(String text) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    int i = 0;
+    int n = text.length();
+    while (i < n) {
+      while (i < n && Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && !Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      if (i > start) {
+        out.add(text.substring(start, i));
+      }
+    }
+    return out.isEmpty() ? new String[] {""} : out.toArray(new String[0]);
+  }
+
   private static int number(String s, int field, int min) {
-    if (!s.matches("[0-9]{1,6}") || Integer.parseInt(s) < min) {
+    boolean digits = !s.isEmpty() && s.length() <= 6;
+    for (int i = 0; i < s.length() && digits; i++) {
+      digits = s.charAt(i) >= '0' && s.charAt(i) <= '9';
+    }
+    if (!digits || Integer.parseInt(s) < min) {
       throw error(field, "expected a whole number from " + min + ", found '" + s + "'");
     }
     return Integer.parseInt(s);

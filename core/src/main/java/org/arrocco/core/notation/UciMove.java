@@ -13,7 +13,8 @@ import org.arrocco.core.chess.Square;
  * {@code e7e8q}). Castling is written as the king's move to its destination ({@code e1g1}) in
  * {@link CastlingMode#ORTHODOX} and as the king taking its own rook ({@code e1h1}) in {@link
  * CastlingMode#CHESS960} (rules/orthodox-and-960.md, Chess960); reading accepts both forms where
- * they name one legal move. A drop is written {@code Q@d4} (piece letter, {@code @}, square).
+ * they name one legal move. A drop is written {@code Q@d4} (piece letter, {@code @}, square);
+ * {@code 0000} is UCI's null move (a pass, {@link Move#NONE}).
  */
 public final class UciMove {
   private UciMove() {}
@@ -45,6 +46,9 @@ public final class UciMove {
    */
   public static int read(String text, MoveList legal, CastlingMode mode) {
     String s = text.trim();
+    if (s.equals("0000")) {
+      return Move.NONE; // UCI's null move: a pass
+    }
     if (s.length() == 4 && s.charAt(1) == '@') {
       return readDrop(s, legal);
     }

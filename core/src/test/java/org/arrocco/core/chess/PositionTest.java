@@ -85,6 +85,11 @@ class PositionTest {
     p.unmakeNullMove();
     assertEquals(before, Fen.write(p));
     assertEquals(hash, p.hash());
+    p.makeNullMove();
+    p.unmake(); // unmake takes back a null move too
+    assertEquals(before, Fen.write(p));
+    assertThrows(IllegalStateException.class, p::unmake);
+    assertThrows(IllegalStateException.class, p::unmakeNullMove);
   }
 
   @Test

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.util.SplittableRandom;
 import org.arrocco.core.Reference;
 import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.MoveGenerator;
 import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Position;
@@ -71,6 +72,7 @@ class FenTest {
     SplittableRandom random = new SplittableRandom(960);
     MoveList list = new MoveList();
     int positions = 0;
+    int castlings = 0;
     for (int game = 0; game < 80; game++) {
       String start =
           game % 4 == 0
@@ -85,11 +87,19 @@ class FenTest {
         assertEquals(fen, Fen.write(Fen.read(shredder, CastlingMode.CHESS960)));
         assertEquals(shredder, Fen.writeShredder(Fen.read(fen, CastlingMode.CHESS960)));
         assertEquals(p.hash(), Fen.read(fen, mode).hash());
-        p.make(list.get(random.nextInt(list.size())));
+        int move = list.get(random.nextInt(list.size()));
+        for (int i = 0; i < list.size(); i++) {
+          if (Move.kind(list.get(i)) == Move.CASTLING && random.nextBoolean()) {
+            move = list.get(i); // castle often, so castling in every geometry gets written
+          }
+        }
+        castlings += Move.kind(move) == Move.CASTLING ? 1 : 0;
+        p.make(move);
         positions++;
       }
     }
     assertTrue(positions > 3000, "positions: " + positions);
+    assertTrue(castlings > 40, "castling moves made: " + castlings);
   }
 
   @ParameterizedTest

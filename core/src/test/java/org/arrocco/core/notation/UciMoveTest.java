@@ -65,6 +65,13 @@ class UciMoveTest {
   }
 
   @Test
+  void nullMoveIsFourZeros() {
+    Position p = Fen.read(CASTLE_BOTH, CastlingMode.ORTHODOX);
+    assertEquals(Move.NONE, UciMove.read("0000", p, CastlingMode.ORTHODOX));
+    assertEquals("0000", UciMove.write(Move.NONE, CastlingMode.CHESS960));
+  }
+
+  @Test
   void badMovesAreNamed() {
     Position p = Fen.read(CASTLE_BOTH, CastlingMode.ORTHODOX);
     for (String bad : new String[] {"", "e2", "e2e4e5", "z2e4", "e2e9", "e2e5", "a7a8x", "e2e4q"}) {
