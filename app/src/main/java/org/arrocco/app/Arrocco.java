@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "Arrocco 0.1.0",
     description = "Chess, Chess960 and the club's variants: rules, notation and tools.",
-    subcommands = {PerftCommand.class, Chess960Command.class})
+    subcommands = {PerftCommand.class, Chess960Command.class, PgnCommand.class})
 public final class Arrocco {
   /** Exit status for bad input. */
   public static final int BAD_INPUT = 2;

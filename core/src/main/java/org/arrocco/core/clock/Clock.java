@@ -39,8 +39,18 @@ public final class Clock {
     this.left[1] = control.baseMillis();
   }
 
-  /** A clock restored from a saved state, as it was. */
+  /**
+   * A clock restored from a saved state, as it was.
+   *
+   * @throws IllegalArgumentException when the state cannot belong to this control
+   */
   public static Clock restore(TimeControl control, ClockState s) {
+    if (s.flagKind() == 2 && !control.hasMoveLimit()) {
+      throw new IllegalArgumentException("a move-limit flag, but the control has no move limit");
+    }
+    if (!control.hasGameTime() && (s.whiteMillis() != 0 || s.blackMillis() != 0)) {
+      throw new IllegalArgumentException("game times, but the control has no game time");
+    }
     Clock c = new Clock(control, s.toMove() == 0 ? Side.WHITE : Side.BLACK);
     c.phase = (int) s.phase();
     c.left[0] = s.whiteMillis();
@@ -260,7 +270,7 @@ public final class Clock {
     long used = used(now);
     long gameBudget = Long.MAX_VALUE;
     if (control.hasGameTime()) {
-      // Simple delay: the game time starts running only after the delay (US Chess 16B).
+      // Simple delay: the game time starts running only after the delay, unlike Bronstein.
       gameBudget = left[toMove.ordinal()];
       if (control.delayKind() == DelayKind.SIMPLE) {
         gameBudget += control.delayMillis();
@@ -286,7 +296,7 @@ public final class Clock {
       after += Math.min(control.delayMillis(), used); // never more than the time used
     }
     if (moveMade) {
-      after += control.incrementMillis(); // Fischer: added after the move (FIDE 6.2 note)
+      after += control.incrementMillis(); // Fischer increment: added after each move made in time
     }
     left[i] = after;
   }

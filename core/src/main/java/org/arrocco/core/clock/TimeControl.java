@@ -9,7 +9,7 @@ import org.arrocco.core.notation.NotationException;
  *
  * <p>Invariants: every time is 0 or more; there is a game time ({@code baseMillis > 0}) or a
  * per-move limit or both; an increment or a delay needs a game time; a delay has a kind and a kind
- * has a delay; increment and delay are not combined (a clock runs one mode, FIDE 6.2/6.3).
+ * has a delay; increment and delay are not combined (a clock runs one mode).
  */
 public record TimeControl(
     long baseMillis,

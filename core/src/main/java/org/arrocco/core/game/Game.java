@@ -10,8 +10,8 @@ import org.arrocco.core.chess.MoveGenerator;
 import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
+import org.arrocco.core.chess.Square;
 import org.arrocco.core.chess960.StartPosition;
-import org.arrocco.core.notation.Fen;
 
 /**
  * A game of orthodox chess or Chess960 by the FIDE Laws: the start position, the moves played, and
@@ -20,7 +20,7 @@ import org.arrocco.core.notation.Fen;
  * the 50-move rule are claims (also announced with the move that brings them); agreement,
  * resignation and flag fall are told to it.
  *
- * <p>Positions are equal for repetition as FIDE 9.2.3 says: same pieces on the same squares, same
+ * <p>Positions are equal for repetition as FIDE 9.2.2 says: same pieces on the same squares, same
  * side to move, same castling rights, and an en-passant right only when a legal en-passant capture
  * exists ({@link Position#repetitionKey()}, a 64-bit Zobrist key).
  */
@@ -45,26 +45,42 @@ public final class Game {
     automaticEnd(false);
   }
 
-  /** A game from the orthodox start position. */
+  /** A game from the orthodox start position (FIDE 2.3). */
   public static Game standard() {
-    return fromFen(StartPosition.of(StartPosition.ORTHODOX).xfen(), CastlingMode.ORTHODOX);
+    return new Game(startPosition(StartPosition.of(StartPosition.ORTHODOX)), CastlingMode.ORTHODOX);
   }
 
   /** A Chess960 game from start position {@code number} (0-959). */
   public static Game chess960(int number) {
-    return fromFen(StartPosition.of(number).xfen(), CastlingMode.CHESS960);
+    return new Game(startPosition(StartPosition.of(number)), CastlingMode.CHESS960);
   }
 
   /**
-   * A game from a FEN (X-FEN or Shredder-FEN in Chess960 mode).
-   *
-   * @throws org.arrocco.core.notation.NotationException naming the bad FEN field
+   * The start array: the back rank's pieces mirrored for Black, pawns in front, every rook with its
+   * castling right, White to move (Guidelines II.1 for Chess960).
    */
-  public static Game fromFen(String fen, CastlingMode mode) {
-    return new Game(Fen.read(fen, mode), mode);
+  private static Position startPosition(StartPosition array) {
+    Position p = new Position();
+    for (int file = 0; file < 8; file++) {
+      int type = Piece.type(Piece.fromLetter(array.backRank().charAt(file)));
+      p.putPiece(Piece.WHITE, type, Square.of(file, 0));
+      p.putPiece(Piece.BLACK, type, Square.of(file, 7));
+      p.putPiece(Piece.WHITE, Piece.PAWN, Square.of(file, 1));
+      p.putPiece(Piece.BLACK, Piece.PAWN, Square.of(file, 6));
+    }
+    for (int file = 0; file < 8; file++) {
+      if (array.backRank().charAt(file) == 'R') {
+        p.addCastlingRook(Piece.WHITE, Square.of(file, 0));
+        p.addCastlingRook(Piece.BLACK, Square.of(file, 7));
+      }
+    }
+    return p;
   }
 
-  /** A game from a position (copied; its moves so far are not part of the game). */
+  /**
+   * A game from a position (copied; its moves so far are not part of the game); read one from a FEN
+   * with {@code org.arrocco.core.notation.Fen}.
+   */
   public static Game fromPosition(Position position, CastlingMode mode) {
     return new Game(position, mode);
   }
@@ -116,11 +132,18 @@ public final class Game {
   /** How often the current position has stood on the board in this game, now included. */
   public int repetitions() {
     int ply = moves.size();
-    long key = keys.get(ply);
-    // Positions before the last capture or pawn move cannot repeat (FIDE 9.2.3).
-    int oldest = Math.max(0, ply - position.halfmoveClock());
+    return 1 + earlierOccurrences(keys.get(ply), ply, position.halfmoveClock());
+  }
+
+  /**
+   * How often the position with {@code key} at {@code ply} stood on the board before, looking back
+   * over the {@code halfmoveClock} plies since the last capture or pawn move (positions before an
+   * irreversible move cannot repeat; FIDE 9.2.2).
+   */
+  private int earlierOccurrences(long key, int ply, int halfmoveClock) {
+    int oldest = Math.max(0, ply - halfmoveClock);
     int count = 0;
-    for (int i = ply; i >= oldest; i -= 2) {
+    for (int i = ply - 2; i >= oldest; i -= 2) {
       if (keys.get(i) == key) {
         count++;
       }
@@ -163,6 +186,27 @@ public final class Game {
   /** Whether the player to move may claim a draw by the 50-move rule now (FIDE 9.3.2). */
   public boolean canClaimFiftyMoves() {
     return outcome == null && position.halfmoveClock() >= 100;
+  }
+
+  /**
+   * Whether the player to move could claim a draw together with {@code move}: the move is legal and
+   * brings the same position for the third time or completes the fiftieth move without capture or
+   * pawn move (FIDE 9.2.1.1, 9.3.1). The game is left as it was; a UI offers the claim with it.
+   */
+  public boolean canClaimWithMove(int move) {
+    if (!isLegal(move)) {
+      return false;
+    }
+    position.make(move);
+    try {
+      return position.halfmoveClock() >= 100
+          || 1
+                  + earlierOccurrences(
+                      position.repetitionKey(), moves.size() + 1, position.halfmoveClock())
+              >= 3;
+    } finally {
+      position.unmake();
+    }
   }
 
   /**

@@ -16,7 +16,7 @@ final class PgnLexer {
   private PgnToken last;
 
   PgnLexer(String text) {
-    this.text = text;
+    this.text = text.startsWith("\uFEFF") ? text.substring(1) : text; // a byte-order mark
   }
 
   /** The next token without consuming it. */
@@ -37,6 +37,29 @@ final class PgnLexer {
     peeked = null;
     last = t;
     return t;
+  }
+
+  /** Whether only comments (or nothing) remain; the lexer stays where it was. */
+  boolean onlyCommentsRemain() {
+    int savedPos = pos;
+    int savedLine = line;
+    int savedColumn = column;
+    PgnToken savedPeeked = peeked;
+    PgnToken savedLast = last;
+    try {
+      while (peek().kind() == Kind.COMMENT) {
+        next();
+      }
+      return peek().kind() == Kind.END;
+    } catch (NotationException e) {
+      return false;
+    } finally {
+      pos = savedPos;
+      line = savedLine;
+      column = savedColumn;
+      peeked = savedPeeked;
+      last = savedLast;
+    }
   }
 
   /** The token most recently returned by {@link #next()}, or null when reading failed. */
@@ -116,10 +139,16 @@ final class PgnLexer {
         }
         throw new NotationException(
             "line " + l + ", column " + c,
-            "unexpected character '"
-                + ch
-                + "' (expected a tag, a move, a move number, a comment or a result)");
+            "unexpected character "
+                + shown(ch)
+                + " (expected a tag, a move, a move number, a comment or a result)");
     }
+  }
+
+  /** A character as a message shows it: quoted when printable, else as its code point. */
+  private static String shown(char ch) {
+    boolean printable = !Character.isISOControl(ch) && Character.isDefined(ch) && ch != '\uFFFD';
+    return printable ? "'" + ch + "'" : String.format("U+%04X", (int) ch);
   }
 
   private void skipSpaceAndEscapes() {
@@ -129,7 +158,7 @@ final class PgnLexer {
         while (pos < text.length() && text.charAt(pos) != '\n') {
           advance();
         }
-      } else if (Character.isWhitespace(ch) || ch == '\uFEFF') {
+      } else if (Character.isWhitespace(ch)) {
         advance();
       } else {
         return;
@@ -242,10 +271,21 @@ final class PgnLexer {
     }
   }
 
+  /**
+   * Where line {@code wanted} (at or before the lexer's line) starts, found by walking back from
+   * the lexer's position, so that recovering from an error costs only the text near it.
+   */
   private int lineStart(int wanted) {
-    int p = 0;
-    for (int l = 1; l < wanted && p < text.length(); l++) {
-      p = nextLine(p);
+    int p = pos;
+    int l = line;
+    while (p > 0) {
+      if (text.charAt(p - 1) == '\n') {
+        if (l == wanted) {
+          break;
+        }
+        l--;
+      }
+      p--;
     }
     return p;
   }

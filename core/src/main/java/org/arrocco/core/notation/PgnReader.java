@@ -34,12 +34,14 @@ public final class PgnReader {
   }
 
   /**
-   * Whether another game follows: anything but white space and escape lines remains (text that does
-   * not lex counts, so that {@link #next()} reports it).
+   * Whether another game follows: anything but white space, escape lines and comments remains (text
+   * that does not lex counts, so that {@link #next()} reports it). Comments after the last game are
+   * skipped.
    */
   public boolean hasNext() {
     try {
-      return lexer.peek().kind() != Kind.END;
+      Kind next = lexer.peek().kind();
+      return next != Kind.END && !(next == Kind.COMMENT && lexer.onlyCommentsRemain());
     } catch (NotationException e) {
       return true; // next() reports it as a bad game
     }

@@ -7,8 +7,9 @@ import java.util.List;
  * Writes games in the PGN export format (PGN standard, section 8): the seven-tag roster first, in
  * its order (an absent roster tag written with its "unknown" value, the Result tag always equal to
  * the game's result), then the other tags in the order given, a blank line, and the move text with
- * move numbers, NAGs as {@code $n}, brace comments and variations, wrapped so that no line is
- * longer than 79 characters (it fits an 80-column screen with its end of line).
+ * move numbers, NAGs as {@code $n}, brace comments and variations, wrapped so that no move-text
+ * line is longer than 79 characters (it fits an 80-column screen with its end of line; a tag pair
+ * stays on one line, PGN 8.1).
  */
 public final class PgnWriter {
   /** The longest line written, in characters (PGN 8.2.1). */
@@ -84,12 +85,14 @@ public final class PgnWriter {
     comments(words, line.comments());
     boolean needNumber = true;
     for (PgnMove m : line.moves()) {
+      // A move number stays on the line of its move.
       if (ply % 2 == 0) {
-        words.add((ply / 2 + 1) + ".");
+        words.add((ply / 2 + 1) + ". " + m.san());
       } else if (needNumber) {
-        words.add((ply / 2 + 1) + "...");
+        words.add((ply / 2 + 1) + "... " + m.san());
+      } else {
+        words.add(m.san());
       }
-      words.add(m.san());
       for (int nag : m.nags()) {
         words.add("$" + nag);
       }
@@ -111,6 +114,10 @@ public final class PgnWriter {
     }
   }
 
+  /**
+   * Adds brace comments word by word, so they wrap; a '}' inside (possible in a ';' comment read
+   * from a file) cannot be written in braces and becomes ')'.
+   */
   private static void comments(List<String> words, List<String> comments) {
     for (String c : comments) {
       String[] parts = c.replace('}', ')').trim().split("\\s+");

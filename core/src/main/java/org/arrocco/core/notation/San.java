@@ -17,7 +17,8 @@ import org.arrocco.core.chess.Square;
  * Reading is forgiving: {@code 0-0}, {@code e8Q}, {@code e8=Q}, needless disambiguation ({@code
  * Nbd2}, {@code Ng1f3}), long algebraic and UCI ({@code e2e4}, {@code e2-e4}, {@code e7e8q},
  * castling as king-takes-rook or king-to-destination), missing or extra {@code +}, {@code #} and
- * {@code x}; it fails with a reason when the move is illegal or ambiguous.
+ * {@code x}, Unicode figurines ({@code \u2658f3}); it fails with a reason when the move is illegal
+ * or ambiguous.
  */
 public final class San {
   private San() {}
@@ -116,7 +117,15 @@ public final class San {
    * @throws NotationException saying why the text is malformed, or the move illegal or ambiguous
    */
   public static int read(Position position, String text, SanLetters letters) {
-    MoveList legal = new MoveList();
+    return read(position, text, letters, new MoveList());
+  }
+
+  /**
+   * Like {@link #read(Position, String, SanLetters)}, generating the legal moves into {@code
+   * scratch} (for callers that read many moves, such as a PGN replay).
+   */
+  public static int read(Position position, String text, SanLetters letters, MoveList scratch) {
+    MoveList legal = scratch;
     MoveGenerator.generate(position, legal);
     SanText t = SanText.parse(text, letters);
     if (t.castling() != 0) {
@@ -181,7 +190,7 @@ public final class San {
     long side = kingside ? rights & ~0L << king : rights & ~(~0L << king);
     String why;
     if (side == 0) {
-      why = colour(us) + " has no right to castle on that side any more";
+      why = colour(us) + " has no right to castle on that side any more (FIDE 3.8.2.1)";
     } else if (position.inCheck()) {
       why = "the king is in check (FIDE 3.8.2.2)";
     } else {

@@ -19,8 +19,12 @@ record SanText(int castling, int type, int fromFile, int fromRank, int to, int p
     return fromFile >= 0 && fromRank >= 0 ? Square.of(fromFile, fromRank) : Square.NONE;
   }
 
+  /** Unicode chess figurines, White's then Black's (king, queen, rook, bishop, knight, pawn). */
+  private static final String FIGURINES =
+      "\u2654\u2655\u2656\u2657\u2658\u2659" + "\u265A\u265B\u265C\u265D\u265E\u265F";
+
   static SanText parse(String text, SanLetters letters) {
-    String s = text.strip();
+    String s = figurinesToLetters(text.strip(), letters);
     if (s.endsWith("e.p.")) {
       s = s.substring(0, s.length() - 4).strip();
     }
@@ -81,6 +85,23 @@ record SanText(int castling, int type, int fromFile, int fromRank, int to, int p
     int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
     int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
     return new SanText(0, type, file, rank, Square.parse(m.group(4)), promotion);
+  }
+
+  /** Replaces Unicode figurines ({@code \u2658f3}) by the letters in use ({@code Nf3}). */
+  private static String figurinesToLetters(String s, SanLetters letters) {
+    StringBuilder sb = new StringBuilder(s.length());
+    for (int i = 0; i < s.length(); i++) {
+      int f = FIGURINES.indexOf(s.charAt(i));
+      if (f < 0) {
+        sb.append(s.charAt(i));
+      } else {
+        int type = Piece.KING - f % 6; // king, queen, rook, bishop, knight, pawn
+        if (type != Piece.PAWN) {
+          sb.append(letters.letter(type));
+        }
+      }
+    }
+    return sb.toString();
   }
 
   private static String known(SanLetters letters) {

@@ -294,6 +294,18 @@ class ClockTest {
   }
 
   @Test
+  void stateOfAnotherControlIsRefused() {
+    Clock sand = started(TimeControl.perMove(1000), 0);
+    sand.checkFlag(5000);
+    assertThrows(
+        IllegalArgumentException.class, () -> Clock.restore(TimeControl.CLUB_BLITZ, sand.state()));
+    Clock blitz = started(TimeControl.CLUB_BLITZ, 0);
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Clock.restore(TimeControl.perMove(1000), blitz.state()));
+  }
+
+  @Test
   void stateTextIsReadable() {
     Clock c = started(TimeControl.CLUB_BLITZ, 0);
     c.press(2500);

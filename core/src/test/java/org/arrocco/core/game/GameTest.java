@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class GameTest {
 
   private static Game fen(String fen) {
-    return Game.fromFen(fen, CastlingMode.ORTHODOX);
+    return Game.fromPosition(Fen.read(fen, CastlingMode.ORTHODOX), CastlingMode.ORTHODOX);
   }
 
   private static int san(Game g, String text) {
@@ -101,6 +101,9 @@ class GameTest {
     play(g, "Nf3", "Nf6", "Ng1");
     assertFalse(g.canClaimThreefold());
     assertFalse(g.claimDraw()); // nothing to claim yet
+    assertTrue(g.canClaimWithMove(san(g, "Ng8")));
+    assertFalse(g.canClaimWithMove(san(g, "Nc6")));
+    assertEquals(7, g.moves().size()); // asking changes nothing
     assertTrue(g.claimWithMove(san(g, "Ng8")));
     assertEquals(8, g.moves().size());
     assertEquals(Termination.THREEFOLD_REPETITION, g.outcome().get().termination());
@@ -118,7 +121,7 @@ class GameTest {
   }
 
   @Test
-  void fide_9_2_3_anEnPassantRightThatCanBeUsedMakesThePositionDifferent() {
+  void fide_9_2_2_anEnPassantRightThatCanBeUsedMakesThePositionDifferent() {
     Game g = fen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     play(g, "d5"); // White could take en passant: a position of its own
     play(g, "Ke2", "Kf7", "Ke1", "Ke8");
@@ -129,7 +132,7 @@ class GameTest {
   }
 
   @Test
-  void fide_9_2_3_anEnPassantRightThatCannotBeUsedDoesNotCount() {
+  void fide_9_2_2_anEnPassantRightThatCannotBeUsedDoesNotCount() {
     // The e5 pawn is pinned by the rook on e8: exd6 would expose the king on e1.
     Game g = fen("4r2k/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     play(g, "d5");
@@ -141,7 +144,7 @@ class GameTest {
   }
 
   @Test
-  void fide_9_2_3_castlingRightsMakePositionsDifferent() {
+  void fide_9_2_2_castlingRightsMakePositionsDifferent() {
     Game g = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play(g, "Kf1", "Kf8", "Ke1", "Ke8"); // the kings' castling rights are gone
     assertEquals(1, g.repetitions());
@@ -164,9 +167,11 @@ class GameTest {
   @Test
   void fide_9_3_1_claimWithTheFiftiethMove() {
     Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    assertTrue(g.canClaimWithMove(san(g, "Ra2")));
     assertTrue(g.claimWithMove(san(g, "Ra2")));
     assertEquals(Termination.FIFTY_MOVES, g.outcome().get().termination());
     Game capture = fen("4k3/8/8/8/8/8/p7/R3K3 w - - 99 80");
+    assertFalse(capture.canClaimWithMove(san(capture, "Rxa2")));
     assertFalse(capture.claimWithMove(san(capture, "Rxa2"))); // a capture starts the count anew
     assertEquals(0, capture.halfmoveClock());
   }
@@ -230,6 +235,17 @@ class GameTest {
     Game g = Game.standard();
     assertThrows(IllegalArgumentException.class, () -> g.play(0));
     assertEquals(20, g.legalMoves().size());
+  }
+
+  @Test
+  void startPositionsAreTheStandardArrays() {
+    assertEquals(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        Fen.write(Game.standard().position()));
+    assertEquals(
+        "rknqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RKNQNBBR w KQkq - 0 1",
+        Fen.write(Game.chess960(734).position()));
+    assertEquals(20, Game.standard().legalMoves().size());
   }
 
   @Test

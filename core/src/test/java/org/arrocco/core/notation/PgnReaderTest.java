@@ -3,8 +3,10 @@ package org.arrocco.core.notation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -93,6 +95,28 @@ class PgnReaderTest {
   void emptyTextHasNoGames() {
     assertEquals(List.of(), PgnReader.readAll(""));
     assertEquals(List.of(), PgnReader.readAll("\n% only an escape\n  \n"));
+  }
+
+  @Test
+  void percentIsAnEscapeOnlyInColumnOne() {
+    assertEquals(1, PgnReader.readAll("\uFEFF%!PGN escape\n1. e4 *").size()); // after a BOM too
+    NotationException e = error("1. e4 %not an escape\n*");
+    assertEquals("line 1, column 7", e.where());
+  }
+
+  @Test
+  void tabsAndBlankLinesAreWhiteSpace() {
+    PgnGame g = PgnReader.readAll("[Event\t\"x\"]\n\n\n1.\te4\t\te5\n\n\n1/2-1/2").get(0);
+    assertEquals(2, g.moves().moves().size());
+    assertEquals("x", g.tag("Event").orElseThrow());
+  }
+
+  @Test
+  void commentsAfterTheLastGameAreSkippedAndBeforeAGameKept() {
+    List<PgnGame> games =
+        PgnReader.readAll("{before} 1. e4 *\n{after the last game}\n; and more\n");
+    assertEquals(1, games.size());
+    assertEquals(List.of("before"), games.get(0).moves().comments());
   }
 
   @Test
@@ -193,6 +217,7 @@ class PgnReaderTest {
     NotationException e = error("1. e4 & e5 *");
     assertEquals("line 1, column 7", e.where());
     assertTrue(e.problem().startsWith("unexpected character '&'"));
+    assertTrue(error("1. e4 \u0007 *").problem().startsWith("unexpected character U+0007 "));
   }
 
   @Test
@@ -205,6 +230,25 @@ class PgnReaderTest {
   void deepNestingIsRefusedNotCrashed() {
     String text = "1. e4 " + "(1. d4 ".repeat(150) + ")".repeat(150) + " *";
     assertTrue(error(text).problem().contains("nested deeper"));
+  }
+
+  @Test
+  void manyBadGamesAreSkippedWithoutRescanningTheFile() {
+    String text = "[Event \"x\"]\n1. e4 & *\n".repeat(40_000);
+    int[] errors = {0};
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(30), // a guard against quadratic recovery, not a measurement
+        () -> {
+          PgnReader r = new PgnReader(text);
+          while (r.hasNext()) {
+            try {
+              r.next();
+            } catch (NotationException e) {
+              errors[0]++;
+            }
+          }
+        });
+    assertEquals(40_000, errors[0]);
   }
 
   @Test

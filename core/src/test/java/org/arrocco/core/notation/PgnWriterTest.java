@@ -98,6 +98,15 @@ class PgnWriterTest {
   }
 
   @Test
+  void aClosingBraceInALineCommentIsWrittenAsAParenthesis() {
+    PgnGame g = PgnReader.readAll("1. e4 ; see {Keres}\n*").get(0);
+    String text = PgnWriter.write(g);
+    assertTrue(text.endsWith("\n1. e4 {see {Keres)} *\n"), text);
+    assertEquals(
+        List.of("see {Keres)"), PgnReader.readAll(text).get(0).moves().moves().get(0).comments());
+  }
+
+  @Test
   void readWriteReadKeepsEverything() {
     String text =
         "[Event \"e\"]\n[Black \"b\"]\n[Variant \"Chess960\"]\n\n"

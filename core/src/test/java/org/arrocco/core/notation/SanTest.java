@@ -110,6 +110,8 @@ class SanTest {
     "Nf3!?, Nf3",
     "Nxf3, Nf3",
     "  Nf3 , Nf3",
+    "\u2658f3, Nf3",
+    "\u265ef3, Nf3",
   })
   void readsSloppyForms(String input, String expected) {
     assertEquals(expected, normalise(START, input));
@@ -179,7 +181,7 @@ class SanTest {
   void illegalCastlingSaysWhy() {
     assertTrue(error(START, "O-O").contains("squares between king and rook"));
     assertEquals(
-        "'O-O' is illegal: White has no right to castle on that side any more",
+        "'O-O' is illegal: White has no right to castle on that side any more (FIDE 3.8.2.1)",
         error("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", "O-O"));
     assertEquals(
         "'O-O' is illegal: the king is in check (FIDE 3.8.2.2)",

@@ -1,0 +1,98 @@
+package org.arrocco.app;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnGame;
+import org.arrocco.core.notation.PgnReader;
+import org.arrocco.core.notation.PgnReplay;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arrocco pgn}: tools for PGN files; {@code pgn check FILE} reads and replays every game.
+ */
+@Command(
+    name = "pgn",
+    mixinStandardHelpOptions = true,
+    description = "Tools for PGN files of chess and Chess960 games.",
+    subcommands = {PgnCommand.Check.class})
+final class PgnCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+    return 0;
+  }
+
+  /** {@code arrocco pgn check FILE}. */
+  @Command(
+      name = "check",
+      mixinStandardHelpOptions = true,
+      description = {
+        "Reads every game of a PGN file and replays its moves (and variations) by the rules."
+            + " Prints each syntax error, illegal or ambiguous move and wrong result with the"
+            + " game number, the place, the move number and the position (FEN), then"
+            + " 'pgn: G games checked, B bad'. Exit status 1 when a game is bad or the file"
+            + " holds no game."
+      })
+  static final class Check implements Callable<Integer> {
+    @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "The PGN file (UTF-8, or Latin-1).")
+    Path file;
+
+    @Override
+    public Integer call() throws IOException {
+      String text = read(file);
+      PrintWriter out = spec.commandLine().getOut();
+      PgnReader reader = new PgnReader(text);
+      int games = 0;
+      int bad = 0;
+      while (reader.hasNext()) {
+        games++;
+        try {
+          PgnGame game = reader.next();
+          try {
+            PgnReplay.replay(game);
+          } catch (NotationException e) {
+            bad++;
+            out.println("game " + games + " (from line " + game.line() + "): " + e.getMessage());
+          }
+        } catch (NotationException e) {
+          bad++;
+          out.println("game " + games + ": " + e.getMessage());
+        }
+      }
+      out.println("pgn: " + games + " games checked, " + bad + " bad");
+      if (games == 0) {
+        out.println("pgn: no game found in " + file);
+      }
+      return bad == 0 && games > 0 ? 0 : Arrocco.CHECK_FAILED;
+    }
+
+    /** The file as text: UTF-8 when it is valid UTF-8, else Latin-1 (common in old PGN files). */
+    private static String read(Path file) throws IOException {
+      byte[] bytes = Files.readAllBytes(file);
+      try {
+        return StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT)
+            .decode(ByteBuffer.wrap(bytes))
+            .toString();
+      } catch (CharacterCodingException e) {
+        return new String(bytes, StandardCharsets.ISO_8859_1);
+      }
+    }
+  }
+}

@@ -1,0 +1,169 @@
+package org.arrocco.core.notation;
+
+import java.util.Locale;
+import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.MoveList;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.chess.Position;
+import org.arrocco.core.chess960.StartPosition;
+import org.arrocco.core.game.Game;
+import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.Side;
+
+/**
+ * Plays the moves of a {@link PgnGame} through the rules: the start from the {@code Variant},
+ * {@code SetUp} and {@code FEN} tags (PGN 9.7; rules/orthodox-and-960.md, Chess960), the main line
+ * into a {@link Game}, every variation checked from the position it branches from. It fails on the
+ * first move that cannot be played, on a malformed {@code TimeControl} tag, or when the result
+ * disagrees with the Result tag or with how the moves ended the game.
+ */
+public final class PgnReplay {
+  private PgnReplay() {}
+
+  /**
+   * The game the PGN records.
+   *
+   * @throws PgnMoveException for a move that cannot be played, naming move number and position
+   * @throws NotationException for bad tags (unknown variant, malformed FEN) or a wrong result
+   */
+  public static Game replay(PgnGame pgn) {
+    return replay(pgn, SanLetters.ENGLISH);
+  }
+
+  /**
+   * The game the PGN records, its moves written with the given piece letters (Italian move text
+   * from an Italian interface; PGN files themselves use English letters, PGN 8.2.3).
+   *
+   * @throws PgnMoveException for a move that cannot be played, naming move number and position
+   * @throws NotationException for bad tags (unknown variant, malformed FEN) or a wrong result
+   */
+  public static Game replay(PgnGame pgn, SanLetters letters) {
+    CastlingMode mode = castlingMode(pgn);
+    pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
+    Game game = Game.fromPosition(startPosition(pgn, mode), mode);
+    Position position = game.position();
+    MoveList scratch = new MoveList();
+    for (PgnMove m : pgn.moves().moves()) {
+      for (PgnLine variation : m.variations()) {
+        checkVariation(position.copy(), variation, letters);
+      }
+      if (game.isOver()) {
+        throw moveError(position, m, "the game had already ended: " + game.outcome().get());
+      }
+      int move = read(position, m, letters, scratch);
+      game.play(move);
+      position.make(move);
+    }
+    checkResult(pgn, game);
+    return game;
+  }
+
+  /** The castling mode the Variant tag asks for (orthodox when absent). */
+  public static CastlingMode castlingMode(PgnGame pgn) {
+    String variant = pgn.tag("Variant").orElse("Standard").trim();
+    String key = variant.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]", "");
+    return switch (key) {
+      case "", "standard", "chess", "orthodox", "fromposition" -> CastlingMode.ORTHODOX;
+      case "chess960", "fischerandom", "fischerrandom", "960" -> CastlingMode.CHESS960;
+      default ->
+          throw new NotationException(
+              "tag Variant",
+              "'" + variant + "' is not chess or Chess960 (expected Standard or Chess960)");
+    };
+  }
+
+  private static Position startPosition(PgnGame pgn, CastlingMode mode) {
+    String setUp = pgn.tag("SetUp").orElse("0").trim();
+    var fen = pgn.tag("FEN");
+    if (setUp.equals("1") && fen.isEmpty()) {
+      throw new NotationException("tag SetUp", "SetUp is \"1\" but there is no FEN tag");
+    }
+    if (!setUp.equals("0") && !setUp.equals("1")) {
+      throw new NotationException("tag SetUp", "expected \"0\" or \"1\", found \"" + setUp + "\"");
+    }
+    if (fen.isEmpty()) {
+      if (mode == CastlingMode.CHESS960) {
+        throw new NotationException(
+            "tag FEN", "a Chess960 game needs its start position in a FEN tag (with SetUp \"1\")");
+      }
+      return Fen.read(StartPosition.of(StartPosition.ORTHODOX).xfen(), mode);
+    }
+    try {
+      return Fen.read(fen.get(), mode);
+    } catch (NotationException e) {
+      throw new NotationException("tag FEN, " + e.where(), e.problem());
+    }
+  }
+
+  private static void checkVariation(Position position, PgnLine line, SanLetters letters) {
+    for (PgnMove m : line.moves()) {
+      for (PgnLine v : m.variations()) {
+        checkVariation(position.copy(), v, letters);
+      }
+      position.make(read(position, m, letters, new MoveList()));
+    }
+  }
+
+  private static int read(Position position, PgnMove m, SanLetters letters, MoveList scratch) {
+    try {
+      return San.read(position, m.san(), letters, scratch);
+    } catch (NotationException e) {
+      throw moveError(position, m, e.problem());
+    }
+  }
+
+  private static PgnMoveException moveError(Position position, PgnMove m, String problem) {
+    String number =
+        position.fullmoveNumber() + (position.sideToMove() == Piece.WHITE ? "." : "...");
+    return new PgnMoveException(m.where(), number, m.san(), Fen.write(position), problem);
+  }
+
+  /**
+   * The result must match the Result tag (PGN 8.1.1.7) and how the moves ended the game. When the
+   * moves did not end it, the written result is applied as the end the record implies: a win on
+   * time when the Termination tag says "time forfeit" (then checked against FIDE 6.9), otherwise a
+   * resignation; a draw by a claim that is valid in the final position, else by agreement (when
+   * both players have moved; FIDE 5.2.3), or on time with "time forfeit".
+   */
+  private static void checkResult(PgnGame pgn, Game game) {
+    String tag = pgn.tag("Result").orElse(pgn.result()).trim();
+    if (!tag.equals(pgn.result())) {
+      throw new NotationException(
+          "tag Result",
+          "the Result tag says " + tag + " but the move text ends with " + pgn.result());
+    }
+    if (!game.isOver()) {
+      applyResult(pgn, game);
+    }
+    if (game.isOver()) {
+      Outcome o = game.outcome().get();
+      if (!o.result().pgn().equals(pgn.result())) {
+        throw new NotationException(
+            "result", "the game ended " + o + " but the result is written as " + pgn.result());
+      }
+    }
+  }
+
+  private static void applyResult(PgnGame pgn, Game game) {
+    boolean onTime =
+        pgn.tag("Termination").map(t -> t.trim().equalsIgnoreCase("time forfeit")).orElse(false);
+    switch (pgn.result()) {
+      case "1-0", "0-1" -> {
+        Side loser = pgn.result().equals("1-0") ? Side.BLACK : Side.WHITE;
+        if (onTime) {
+          game.flagFell(loser);
+        } else {
+          game.resign(loser);
+        }
+      }
+      case "1/2-1/2" -> {
+        if (onTime) {
+          game.flagFell(game.sideToMove()); // only the clock of the side to move runs
+        } else if (!game.claimDraw() && game.moves().size() >= 2) {
+          game.agreeDraw();
+        }
+      }
+      default -> {} // "*": the game goes on
+    }
+  }
+}

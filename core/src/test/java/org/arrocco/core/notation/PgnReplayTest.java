@@ -1,0 +1,250 @@
+package org.arrocco.core.notation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.game.Game;
+import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.Result;
+import org.arrocco.core.game.Termination;
+import org.junit.jupiter.api.Test;
+
+class PgnReplayTest {
+  /** Morphy v Duke Karl / Count Isouard, Paris 1858 (the "Opera game"). */
+  static final String OPERA =
+      String.join(
+          "\n",
+          "[Event \"Paris\"]",
+          "[Site \"Paris FRA\"]",
+          "[Date \"1858.??.??\"]",
+          "[Round \"?\"]",
+          "[White \"Morphy, Paul\"]",
+          "[Black \"Duke Karl / Count Isouard\"]",
+          "[Result \"1-0\"]",
+          "",
+          "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7",
+          "8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7",
+          "14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0",
+          "");
+
+  private static PgnGame one(String text) {
+    return PgnReader.readAll(text).get(0);
+  }
+
+  @Test
+  void replaysAGameToItsMate() {
+    Game g = PgnReplay.replay(one(OPERA));
+    assertEquals(33, g.moves().size());
+    assertEquals(new Outcome(Result.WHITE_WINS, Termination.CHECKMATE), g.outcome().get());
+  }
+
+  @Test
+  void writesTheReplayedGameBackToTheSameMoveText() {
+    PgnGame read = one(OPERA);
+    Game g = PgnReplay.replay(read);
+    String written = PgnWriter.write(PgnExport.of(g, read.tags()));
+    // the roster first, then the Termination tag the export adds
+    assertEquals(
+        OPERA.replace("[Result \"1-0\"]\n", "[Result \"1-0\"]\n[Termination \"normal\"]\n"),
+        written);
+  }
+
+  @Test
+  void readsSloppyMovesAndWritesThemStrictly() {
+    PgnGame read = one("1. e2e4 e7-e5 2. Ng1f3 Nb8c6 3. Bf1b5 a6 4. 0-0 *");
+    Game g = PgnReplay.replay(read);
+    assertTrue(
+        PgnWriter.write(PgnExport.of(g, List.of()))
+            .endsWith("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O *\n"));
+  }
+
+  @Test
+  void chess960GameStartsFromItsFenAndCastles() {
+    String text =
+        "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"rknqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RKNQNBBR w"
+            + " HAha - 0 1\"]\n\n1. Nb3 Nb6 2. d3 d6 3. Qd2 Qd7 4. O-O-O O-O-O *";
+    Game g = PgnReplay.replay(one(text));
+    assertEquals(CastlingMode.CHESS960, g.castlingMode());
+    assertEquals(
+        "2krnbbr/pppqpppp/1n1p4/8/8/1N1P4/PPPQPPPP/2KRNBBR w - - 4 5", Fen.write(g.position()));
+    PgnGame back = PgnExport.of(g, List.of());
+    assertEquals("Chess960", back.tag("Variant").get());
+    assertEquals("1", back.tag("SetUp").get());
+    assertEquals(PgnReplay.replay(back).moves(), g.moves());
+  }
+
+  @Test
+  void setUpPositionsAreNumberedFromTheFen() {
+    String text =
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 b Q - 0 30\"]\n\n30... Kd7 31. O-O-O+ *";
+    Game g = PgnReplay.replay(one(text));
+    String out = PgnWriter.write(PgnExport.of(g, List.of()));
+    assertTrue(out.endsWith("\n30... Kd7 31. O-O-O+ *\n"), out);
+  }
+
+  // --- bad input: each names the move, its number and the position ---
+
+  @Test
+  void illegalMoveIsReportedWithNumberPlaceAndPosition() {
+    PgnMoveException e =
+        assertThrows(
+            PgnMoveException.class, () -> PgnReplay.replay(one("1. e4 e5\n2. Nf3 Nf6 3. Ke3 *")));
+    assertEquals("line 2, column 15", e.where());
+    assertEquals("3.", e.moveNumber());
+    assertEquals("Ke3", e.san());
+    assertEquals("rnbqkb1r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", e.fen());
+    assertTrue(e.problem().contains("'Ke3' is illegal: no White king can move to e3"));
+  }
+
+  @Test
+  void ambiguousMoveIsReported() {
+    PgnMoveException e =
+        assertThrows(
+            PgnMoveException.class, () -> PgnReplay.replay(one("1. Nf3 e5 2. d4 e4 3. Nd2 *")));
+    assertEquals("3.", e.moveNumber());
+    assertTrue(e.problem().contains("ambiguous"), e.problem());
+  }
+
+  @Test
+  void blackMoveNumberIsWrittenWithThreeDots() {
+    PgnMoveException e =
+        assertThrows(PgnMoveException.class, () -> PgnReplay.replay(one("1. e4 e5 2. d4 Ke6 *")));
+    assertEquals("2...", e.moveNumber());
+  }
+
+  @Test
+  void badMoveInAVariationIsReported() {
+    PgnMoveException e =
+        assertThrows(
+            PgnMoveException.class, () -> PgnReplay.replay(one("1. e4 e5 (1... e4) 2. Nf3 *")));
+    assertEquals("1...", e.moveNumber());
+    assertEquals("e4", e.san());
+    assertEquals("line 1, column 16", e.where());
+  }
+
+  @Test
+  void movesAfterTheEndAreReported() {
+    PgnMoveException e =
+        assertThrows(
+            PgnMoveException.class, () -> PgnReplay.replay(one("1. f3 e5 2. g4 Qh4# 3. a3 0-1")));
+    assertTrue(e.problem().contains("the game had already ended: 0-1 (checkmate"), e.problem());
+  }
+
+  @Test
+  void resultsThatDisagreeAreReported() {
+    NotationException e =
+        assertThrows(
+            NotationException.class, () -> PgnReplay.replay(one("1. f3 e5 2. g4 Qh4# 1-0")));
+    assertEquals("result", e.where());
+    NotationException tag =
+        assertThrows(
+            NotationException.class,
+            () -> PgnReplay.replay(one("[Result \"1-0\"]\n1. e4 1/2-1/2")));
+    assertEquals("tag Result", tag.where());
+    assertEquals("the Result tag says 1-0 but the move text ends with 1/2-1/2", tag.problem());
+  }
+
+  @Test
+  void badStartTagsAreReported() {
+    assertEquals(
+        "tag Variant",
+        assertThrows(
+                NotationException.class,
+                () -> PgnReplay.replay(one("[Variant \"Crazyhouse\"]\n1. e4 *")))
+            .where());
+    assertEquals(
+        "tag SetUp",
+        assertThrows(NotationException.class, () -> PgnReplay.replay(one("[SetUp \"1\"]\n*")))
+            .where());
+    NotationException fen =
+        assertThrows(
+            NotationException.class,
+            () -> PgnReplay.replay(one("[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n*")));
+    assertTrue(fen.where().startsWith("tag FEN, FEN field 1"), fen.where());
+    assertEquals(
+        "tag FEN",
+        assertThrows(
+                NotationException.class,
+                () -> PgnReplay.replay(one("[Variant \"Chess960\"]\n1. e4 *")))
+            .where());
+  }
+
+  @Test
+  void aWrittenResultEndsTheGameAsTheRecordImplies() {
+    assertEquals(
+        new Outcome(Result.WHITE_WINS, Termination.RESIGNATION),
+        PgnReplay.replay(one("1. e4 e5 1-0")).outcome().get());
+    assertEquals(
+        new Outcome(Result.DRAW, Termination.AGREEMENT),
+        PgnReplay.replay(one("1. e4 e5 1/2-1/2")).outcome().get());
+    assertEquals(
+        new Outcome(Result.DRAW, Termination.THREEFOLD_REPETITION),
+        PgnReplay.replay(one("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2"))
+            .outcome()
+            .get());
+    assertEquals(
+        new Outcome(Result.BLACK_WINS, Termination.FLAG_FALL),
+        PgnReplay.replay(one("[Termination \"time forfeit\"]\n1. e4 e5 0-1")).outcome().get());
+    assertEquals(
+        new Outcome(Result.DRAW, Termination.FLAG_FALL),
+        PgnReplay.replay(
+                one(
+                    "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n"
+                        + "[Termination \"time forfeit\"]\n1/2-1/2"))
+            .outcome()
+            .get());
+  }
+
+  @Test
+  void aWinOnTimeAgainstABareKingIsReported() {
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () ->
+                PgnReplay.replay(
+                    one(
+                        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n"
+                            + "[Termination \"time forfeit\"]\n0-1")));
+    assertEquals("result", e.where());
+    assertEquals(
+        "the game ended 1/2-1/2 (flag fall, FIDE 6.9) but the result is written as 0-1",
+        e.problem());
+  }
+
+  @Test
+  void exportSetsTheStartTagsFromTheGame() {
+    Game g = PgnReplay.replay(one("1. e4 *"));
+    PgnGame out =
+        PgnExport.of(
+            g,
+            List.of(
+                new PgnTag("Event", "e"),
+                new PgnTag("SetUp", "1"),
+                new PgnTag("FEN", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+                new PgnTag("Variant", "Chess960")));
+    assertEquals(List.of(new PgnTag("Event", "e"), new PgnTag("Result", "*")), out.tags());
+  }
+
+  @Test
+  void italianMoveTextForItalianInterfaces() {
+    Game g = PgnReplay.replay(one(OPERA));
+    String italian = PgnWriter.write(PgnExport.of(g, List.of(), SanLetters.ITALIAN));
+    assertTrue(italian.contains("2. Cf3 d6 3. d4 Ag4"), italian);
+    assertTrue(italian.contains("12. O-O-O Td8"), italian);
+    assertTrue(italian.contains("16. Db8+ Cxb8 17. Td8# 1-0"), italian);
+    Game back = PgnReplay.replay(one(italian), SanLetters.ITALIAN);
+    assertEquals(g.moves(), back.moves());
+    assertEquals(g.outcome(), back.outcome());
+  }
+
+  @Test
+  void anUnfinishedGameIsNotOver() {
+    Game g = PgnReplay.replay(one("1. e4 e5 *"));
+    assertFalse(g.isOver());
+    assertEquals("*", PgnExport.of(g, List.of()).result());
+  }
+}

@@ -1,0 +1,42 @@
+package org.arrocco.core.notation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Optional;
+import org.arrocco.core.clock.TimeControl;
+import org.junit.jupiter.api.Test;
+
+class PgnTimeControlTest {
+  @Test
+  void mapsSuddenDeathAndFischerBothWays() {
+    assertEquals(Optional.of(TimeControl.CLUB_BLITZ), PgnTimeControl.toClock("480"));
+    assertEquals(Optional.of(TimeControl.fischer(180_000, 2000)), PgnTimeControl.toClock("180+2"));
+    assertEquals(Optional.of("480"), PgnTimeControl.of(TimeControl.CLUB_BLITZ));
+    assertEquals(Optional.of("180+2"), PgnTimeControl.of(TimeControl.fischer(180_000, 2000)));
+  }
+
+  @Test
+  void otherValidFormsHaveNoClock() {
+    for (String v : new String[] {"?", "-", "40/7200:3600", "40/5400+30:1800+30", "*180"}) {
+      assertEquals(Optional.empty(), PgnTimeControl.toClock(v), v);
+    }
+    assertEquals(Optional.empty(), PgnTimeControl.of(TimeControl.bronstein(60_000, 2000)));
+    assertEquals(Optional.empty(), PgnTimeControl.of(TimeControl.perMove(60_000)));
+    assertEquals(Optional.empty(), PgnTimeControl.of(TimeControl.suddenDeath(1500)));
+  }
+
+  @Test
+  void malformedValuesNameThePeriod() {
+    NotationException e =
+        assertThrows(NotationException.class, () -> PgnTimeControl.check("40/7200:5 min"));
+    assertEquals("tag TimeControl", e.where());
+    assertEquals(
+        "period 2 '5 min' is not moves/seconds, seconds, seconds+increment or *seconds (PGN 9.6.1)",
+        e.problem());
+    assertThrows(NotationException.class, () -> PgnTimeControl.check(""));
+    assertThrows(
+        NotationException.class,
+        () -> PgnReplay.replay(PgnReader.readAll("[TimeControl \"8+0 min\"]\n*").get(0)));
+  }
+}
