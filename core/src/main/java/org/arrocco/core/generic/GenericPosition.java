@@ -3,7 +3,8 @@ package org.arrocco.core.generic;
 /**
  * A position of any game described by a {@link GameSpec}: a mailbox {@code int[]} board of piece
  * codes, per-colour piece lists, royal counts, and a packed state word; {@link #make}/{@link
- * #unmake} keep undo records in preallocated arrays, so playing moves allocates nothing.
+ * #unmake} keep undo records in preallocated arrays (doubled, rarely, when a game grows past them),
+ * so playing moves allocates nothing.
  *
  * <p>State word: bits 0-7 en-passant square (255 none), bits 8-11 castling rights (slot {@code 2 *
  * colour + side}, side 0 king side), bits 12-13 swap spent (per colour), bits 14-15 rotation spent,

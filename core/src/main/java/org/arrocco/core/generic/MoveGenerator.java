@@ -96,13 +96,29 @@ public final class MoveGenerator {
         int from = m & 0xFF;
         boolean test =
             testAll || from == r || ((m >>> 16) & 0xF) > Move.DOUBLE_STEP || marks[from] == s;
-        if (!test || legalAfter(m, us)) {
+        if (!test
+            || (from == r && !testAll && (m >>> 16) == 0
+                ? royalStepIsSafe(from, m >>> 8, them)
+                : legalAfter(m, us))) {
           out[w++] = m;
         }
       }
       count = w;
     }
     return hooks.specialMoves(pos, out, count, count, inCheck);
+  }
+
+  /**
+   * Whether the one royal may make a plain step from {@code from} to {@code to}: the target is not
+   * attacked once the royal has left its square (lines through that square open up).
+   */
+  private boolean royalStepIsSafe(int from, int to, int them) {
+    int[] board = pos.board;
+    int royal = board[from];
+    board[from] = 0;
+    boolean safe = !attacks.attacked(board, to, them);
+    board[from] = royal;
+    return safe;
   }
 
   private boolean legalAfter(int m, int us) {
