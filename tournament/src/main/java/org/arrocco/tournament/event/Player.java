@@ -56,7 +56,10 @@ public record Player(
     return t;
   }
 
-  /** A newly registered player, not checked in. */
+  /**
+   * A newly registered player, not checked in; the title must be a FIDE title (or none), as the
+   * initial ranking orders by it (rules/tournament.md, Pairings).
+   */
   public static Player register(
       int id,
       String name,
@@ -67,20 +70,32 @@ public record Player(
       int fideRating,
       String nationalId,
       int nationalRating) {
-    return new Player(
-        id,
-        name,
-        sex,
-        title,
-        federation,
-        fideId,
-        fideRating,
-        nationalId,
-        nationalRating,
-        false,
-        0,
-        0,
-        0);
+    Player p =
+        new Player(
+            id,
+            name,
+            sex,
+            title,
+            federation,
+            fideId,
+            fideRating,
+            nationalId,
+            nationalRating,
+            false,
+            0,
+            0,
+            0);
+    if (!p.title().isEmpty() && p.titleRank() == TITLES.length) {
+      throw new IllegalArgumentException(
+          "player "
+              + id
+              + ": unknown title '"
+              + p.title()
+              + "' (one of "
+              + String.join(", ", TITLES)
+              + ")");
+    }
+    return p;
   }
 
   /** True when the player has neither a FIDE nor (when it counts) a national rating. */
