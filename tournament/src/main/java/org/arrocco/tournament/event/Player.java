@@ -136,6 +136,19 @@ public record Player(
   }
 
   Player checkIn(boolean in) {
+    return withMarks(in, entryRound, missedRoundPoints, withdrawnFrom);
+  }
+
+  Player enter(int round, int missedPoints) {
+    return withMarks(checkedIn, round, missedPoints, withdrawnFrom);
+  }
+
+  Player withdraw(int fromRound) {
+    return withMarks(checkedIn, entryRound, missedRoundPoints, fromRound);
+  }
+
+  /** This player with other arbiter's marks; identity and ratings unchanged. */
+  private Player withMarks(boolean in, int entered, int missedPoints, int withdrawn) {
     return new Player(
         id,
         name,
@@ -147,42 +160,8 @@ public record Player(
         nationalId,
         nationalRating,
         in,
-        entryRound,
-        missedRoundPoints,
-        withdrawnFrom);
-  }
-
-  Player enter(int round, int missedPoints) {
-    return new Player(
-        id,
-        name,
-        sex,
-        title,
-        federation,
-        fideId,
-        fideRating,
-        nationalId,
-        nationalRating,
-        checkedIn,
-        round,
+        entered,
         missedPoints,
-        withdrawnFrom);
-  }
-
-  Player withdraw(int fromRound) {
-    return new Player(
-        id,
-        name,
-        sex,
-        title,
-        federation,
-        fideId,
-        fideRating,
-        nationalId,
-        nationalRating,
-        checkedIn,
-        entryRound,
-        missedRoundPoints,
-        fromRound);
+        withdrawn);
   }
 }
