@@ -87,7 +87,13 @@ final class SprintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-      PgnReader reader = new PgnReader(Files.readString(file, StandardCharsets.UTF_8));
+      String text;
+      try {
+        text = Files.readString(file, StandardCharsets.UTF_8);
+      } catch (java.nio.charset.CharacterCodingException e) {
+        throw new BadInputException(file + ": not a PGN file (not UTF-8 text)");
+      }
+      PgnReader reader = new PgnReader(text);
       PrintWriter out = spec.commandLine().getOut();
       int games = 0;
       int bad = 0;

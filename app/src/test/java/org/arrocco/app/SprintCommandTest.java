@@ -70,6 +70,10 @@ class SprintCommandTest {
     assertTrue(r.out().contains("sprint: 2 games checked, 1 bad"), r.out());
     java.nio.file.Files.writeString(file, good);
     assertEquals(0, run("sprint", "check", file.toString()).status());
+    java.nio.file.Files.write(file, new byte[] {'[', (byte) 0xE8, ']'});
+    Run latin1 = run("sprint", "check", file.toString());
+    assertEquals(Arrocco.BAD_INPUT, latin1.status());
+    assertEquals("arrocco: " + file + ": not a PGN file (not UTF-8 text)", latin1.err().trim());
   }
 
   @Test

@@ -37,6 +37,16 @@ final class EventOptions {
     return EventFile.read(file);
   }
 
+  /** Refuses to create the event file over an existing one unless {@code force} is given. */
+  void refuseOverwrite(boolean force) {
+    if (Files.exists(file) && !force) {
+      throw new BadInputException(
+          lang().t("il file esiste già: ", "the file exists already: ")
+              + file
+              + lang().t(" (--force per sovrascriverlo)", " (--force to overwrite it)"));
+    }
+  }
+
   void write(Event event) throws IOException {
     EventFile.write(event, file);
   }

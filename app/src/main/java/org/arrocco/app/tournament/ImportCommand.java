@@ -1,10 +1,8 @@
 package org.arrocco.app.tournament;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.TrfImport;
 import picocli.CommandLine.Command;
@@ -36,12 +34,7 @@ final class ImportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Lang lang = options.lang();
-    if (Files.exists(options.file) && !force) {
-      throw new BadInputException(
-          lang.t("il file esiste già: ", "the file exists already: ")
-              + options.file
-              + lang.t(" (--force per sovrascriverlo)", " (--force to overwrite it)"));
-    }
+    options.refuseOverwrite(force);
     Event event = TrfImport.of(TiebreaksCommand.read(trf), unratedRating);
     options.write(event);
     spec.commandLine()

@@ -1,7 +1,6 @@
 package org.arrocco.app.tournament;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -98,12 +97,7 @@ final class NewEventCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Lang lang = options.lang();
-    if (Files.exists(options.file) && !force) {
-      throw new BadInputException(
-          lang.t("il file esiste già: ", "the file exists already: ")
-              + options.file
-              + lang.t(" (--force per sovrascriverlo)", " (--force to overwrite it)"));
-    }
+    options.refuseOverwrite(force);
     if (!variant.equals("chess960") && Variants.find(variant).isEmpty()) {
       throw new BadInputException("unknown variant '" + variant + "'; known: " + Variants.keys());
     }

@@ -27,7 +27,11 @@ final class ResultCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "BOARD", description = "Board number.")
   int board;
 
-  @Parameters(index = "1", paramLabel = "RESULT", description = "1-0, 0-1, 1/2, +-, -+, --.")
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "RESULT",
+      description = "1-0, 0-1, 1/2, +-, -+, --.")
   String result;
 
   @Option(names = "--round", description = "The round (default: the last paired).")
@@ -37,7 +41,7 @@ final class ResultCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     Event event = options.read();
-    GameResult g = GameResult.parse(result);
+    GameResult g = GameResult.parse(resultText());
     int r = round == null ? event.rounds().size() : round;
     Optional<GameResult> old = event.result(r, board, g);
     options.write(event);
@@ -58,5 +62,22 @@ final class ResultCommand implements Callable<Integer> {
     }
     spec.commandLine().getOut().println(line);
     return 0;
+  }
+
+  /**
+   * The RESULT as typed. A trailing {@code --} (the double forfeit) is taken by picocli as the end
+   * of the options and leaves RESULT empty, so an empty RESULT when {@code --} ends the line is
+   * that result.
+   */
+  private String resultText() {
+    if (result != null) {
+      return result;
+    }
+    java.util.List<String> args = spec.commandLine().getParseResult().originalArgs();
+    if (!args.isEmpty() && args.get(args.size() - 1).equals("--")) {
+      return "--";
+    }
+    throw new IllegalArgumentException(
+        "missing RESULT after the board number: 1-0, 0-1, 1/2, +-, -+ or --");
   }
 }

@@ -74,6 +74,9 @@ public final class TiebreaksCommand implements Callable<Integer> {
     for (String o : order) {
       tiebreaks.add(Tiebreak.parse(o));
     }
+    if (unratedRating != null && (unratedRating < 1 || unratedRating > 3500)) {
+      throw new BadInputException("--unrated-rating must be 1-3500, not " + unratedRating);
+    }
     Tournament tournament = read(trf);
     EventResults results = TrfResults.of(tournament);
     OptionalInt substitute =
@@ -144,12 +147,17 @@ public final class TiebreaksCommand implements Callable<Integer> {
     text.print(out);
   }
 
-  /** Reads a TRF file, naming the file in any error. */
+  /** Reads a TRF file, naming the file in any error; a file without player lines is refused. */
   static Tournament read(Path file) throws IOException {
+    Tournament t;
     try {
-      return Tournament.of(TrfDocument.read(file));
+      t = Tournament.of(TrfDocument.read(file));
     } catch (TrfException e) {
       throw new BadInputException(file + ": " + e.getMessage());
     }
+    if (t.players().isEmpty()) {
+      throw new BadInputException(file + ": no player lines (001): not a TRF file");
+    }
+    return t;
   }
 }

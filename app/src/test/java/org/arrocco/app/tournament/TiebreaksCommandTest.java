@@ -136,5 +136,22 @@ class TiebreaksCommandTest {
     Cli rules = Cli.run("tiebreaks", "--trf", bad.toString(), "--rules", "2019");
     assertEquals(2, rules.status());
     assertTrue(rules.err().contains("2024 or 2026"), rules.err());
+    Path notTrf = dir.resolve("event.json");
+    Files.writeString(notTrf, "{ \"format\" : \"arrocco-event\" }\n");
+    Cli none = Cli.run("tiebreaks", "--trf", notTrf.toString());
+    assertEquals(2, none.status());
+    assertEquals(1, none.err().lines().count(), none.err());
+    assertTrue(none.err().contains("event.json: no player lines (001)"), none.err());
+    Cli imported =
+        Cli.run(
+            "tournament", "import", "-e", dir.resolve("x.json").toString(), "--trf", "" + notTrf);
+    assertEquals(2, imported.status(), imported.out());
+    assertTrue(!Files.exists(dir.resolve("x.json")), "no event made from a file without players");
+    String mini = org.arrocco.core.Reference.file("swiss/tiebreaks/mini-6p3r.trf").toString();
+    for (String rating : List.of("0", "-5", "99999")) {
+      Cli r2 = Cli.run("tiebreaks", "--trf", mini, "--unrated-rating", rating);
+      assertEquals(2, r2.status(), rating);
+      assertTrue(r2.err().contains("--unrated-rating must be 1-3500"), r2.err());
+    }
   }
 }

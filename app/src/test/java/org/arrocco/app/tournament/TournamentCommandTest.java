@@ -41,13 +41,14 @@ class TournamentCommandTest {
   }
 
   @Test
-  void badInputIsOneLineAndStatus2(@TempDir Path dir) {
+  void badInputIsOneLineAndStatus2(@TempDir Path dir) throws java.io.IOException {
     Path e = dir.resolve("e.json");
     badInput(run(e, "register", "--name", "X"), "file dell'evento inesistente");
     badInput(run(e, "register", "--name", "X", "--lang", "en"), "no such event file");
     run(e, "new", "--name", "Open");
     badInput(run(e, "new", "--name", "Open", "--lang", "en"), "--force to overwrite");
     badInput(run(e, "register", "--name", "X", "--sex", "x"), "--sex must be m or f");
+    badInput(run(e, "register", "--name", "X", "--title", "ZZ"), "unknown title 'ZZ'");
     badInput(run(e, "new", "--name", "O", "--force", "--rules", "2019"), "2024 or 2026");
     badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "SB"), "unknown tie-break");
     badInput(
@@ -64,6 +65,13 @@ class TournamentCommandTest {
     badInput(run(e, "round"), "round 1 still needs results on boards [1]");
     badInput(run(e, "bye", "A", "--round", "1"), "rounds 2-6 only");
     badInput(run(e, "late", "B"), "already entered");
+    badInput(run(e, "result", "1"), "missing RESULT");
+    // The double forfeit '--' is a result, not picocli's end of the options.
+    assertTrue(run(e, "result", "1", "--").out().trim().endsWith(" --"));
+    assertEquals(
+        org.arrocco.tournament.event.GameResult.DOUBLE_FORFEIT,
+        org.arrocco.tournament.event.EventFile.read(e).round(1).board(1).result());
+    assertTrue(run(e, "result", "1", "1-0").out().contains("(corretto, era --)"));
   }
 
   @Test

@@ -176,6 +176,12 @@ class SprintEndTest {
     SprintGame flag = game("4k3/8/8/8/8/8/8/4K3[Rp] w - - 0 10");
     flag.gameClockOut();
     assertEquals("0-1", flag.result().get().score());
+    SprintGame deckLeft = game("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10 0:n -");
+    deckLeft.gameClockOut();
+    assertEquals(
+        SprintResult.win(Piece.BLACK, SprintResult.Reason.GAME_CLOCK),
+        deckLeft.result().get(),
+        "a tile still in Black's deck may yet mate");
     SprintGame bare = game("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10");
     bare.gameClockOut();
     assertEquals(SprintResult.Reason.GAME_CLOCK_NO_MATE, bare.result().get().reason());

@@ -240,6 +240,16 @@ class SprintRulesTest {
     play(m, "R@h1");
     play(m, "Kd8");
     assertFalse(actions(m).contains("e1g1"));
+    // The king's own moves mark it as moved: away and back, then a rook on h1 gives no right.
+    SprintPosition k = pos("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10");
+    play(k, "Kd1");
+    play(k, "Kd8");
+    play(k, "Ke1");
+    play(k, "Ke8");
+    assertTrue(k.kingMoved(Piece.WHITE));
+    play(k, "R@h1");
+    play(k, "Kd8");
+    assertFalse(actions(k).contains("e1g1"), actions(k).toString());
     // A rook that left its corner loses the right, also when it comes back.
     SprintPosition r = pos("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10");
     play(r, "R@h1");

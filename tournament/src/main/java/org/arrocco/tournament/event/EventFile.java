@@ -116,12 +116,22 @@ public final class EventFile {
 
   /** Reads an event file. */
   public static Event read(Path file) throws IOException {
-    return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (java.nio.charset.CharacterCodingException e) {
+      throw new IllegalArgumentException(file + ": not an event file (not UTF-8 text)");
+    }
+    return parse(text, file.toString());
   }
 
   /** Writes an event file atomically: temporary file beside it, then rename over it. */
   public static void write(Event event, Path file) throws IOException {
     Path dir = file.toAbsolutePath().getParent();
+    if (!Files.isDirectory(dir)) {
+      throw new IllegalArgumentException(
+          "cannot write " + file + ": the folder " + dir + " does not exist");
+    }
     Path tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
     try {
       try (java.nio.channels.FileChannel ch =

@@ -56,7 +56,10 @@ public record Player(
     return t;
   }
 
-  /** A newly registered player, not checked in. */
+  /**
+   * A newly registered player, not checked in; the title must be a FIDE title (or none), as the
+   * initial ranking orders by it (rules/tournament.md, Pairings).
+   */
   public static Player register(
       int id,
       String name,
@@ -67,20 +70,32 @@ public record Player(
       int fideRating,
       String nationalId,
       int nationalRating) {
-    return new Player(
-        id,
-        name,
-        sex,
-        title,
-        federation,
-        fideId,
-        fideRating,
-        nationalId,
-        nationalRating,
-        false,
-        0,
-        0,
-        0);
+    Player p =
+        new Player(
+            id,
+            name,
+            sex,
+            title,
+            federation,
+            fideId,
+            fideRating,
+            nationalId,
+            nationalRating,
+            false,
+            0,
+            0,
+            0);
+    if (!p.title().isEmpty() && p.titleRank() == TITLES.length) {
+      throw new IllegalArgumentException(
+          "player "
+              + id
+              + ": unknown title '"
+              + p.title()
+              + "' (one of "
+              + String.join(", ", TITLES)
+              + ")");
+    }
+    return p;
   }
 
   /** True when the player has neither a FIDE nor (when it counts) a national rating. */
@@ -121,6 +136,19 @@ public record Player(
   }
 
   Player checkIn(boolean in) {
+    return withMarks(in, entryRound, missedRoundPoints, withdrawnFrom);
+  }
+
+  Player enter(int round, int missedPoints) {
+    return withMarks(checkedIn, round, missedPoints, withdrawnFrom);
+  }
+
+  Player withdraw(int fromRound) {
+    return withMarks(checkedIn, entryRound, missedRoundPoints, fromRound);
+  }
+
+  /** This player with other arbiter's marks; identity and ratings unchanged. */
+  private Player withMarks(boolean in, int entered, int missedPoints, int withdrawn) {
     return new Player(
         id,
         name,
@@ -132,42 +160,8 @@ public record Player(
         nationalId,
         nationalRating,
         in,
-        entryRound,
-        missedRoundPoints,
-        withdrawnFrom);
-  }
-
-  Player enter(int round, int missedPoints) {
-    return new Player(
-        id,
-        name,
-        sex,
-        title,
-        federation,
-        fideId,
-        fideRating,
-        nationalId,
-        nationalRating,
-        checkedIn,
-        round,
+        entered,
         missedPoints,
-        withdrawnFrom);
-  }
-
-  Player withdraw(int fromRound) {
-    return new Player(
-        id,
-        name,
-        sex,
-        title,
-        federation,
-        fideId,
-        fideRating,
-        nationalId,
-        nationalRating,
-        checkedIn,
-        entryRound,
-        missedRoundPoints,
-        fromRound);
+        withdrawn);
   }
 }

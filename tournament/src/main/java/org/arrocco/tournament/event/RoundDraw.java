@@ -42,7 +42,7 @@ public final class RoundDraw {
     Map<Integer, ByeKind> notPaired = new HashMap<>();
     for (Player p : entrants) {
       if (!p.playsIn(r)) {
-        notPaired.put(p.id(), ByeKind.ZERO); // after a withdrawal: a zero-point bye
+        notPaired.put(p.id(), ByeKind.ZERO); // rules/tournament.md, Byes: a withdrawal, 0 points
       } else {
         event.byeRequest(p.id(), r).ifPresent(b -> notPaired.put(p.id(), b.kind()));
       }

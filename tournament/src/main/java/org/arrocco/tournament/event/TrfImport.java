@@ -78,25 +78,53 @@ public final class TrfImport {
     Header h = Header.of(t);
     Map<Integer, Integer> positions = h.positions();
     Map<Integer, String> sources = h.sources();
-    int played = t.roundsInFile();
-    int total = Math.max(t.totalRounds(), Math.max(played, 1));
-    EventSettings settings =
-        new EventSettings(
-            t.name().isBlank() ? "TRF import" : t.name(),
-            h.venue(),
-            h.start(),
-            h.end(),
-            positions.isEmpty() ? "chess" : "chess960",
-            total,
-            h.timeControl(),
-            PointSystem.STANDARD,
-            List.of(Tiebreak.BH_C1, Tiebreak.BH, Tiebreak.ARO),
-            TiebreakRules.FIDE_2026,
-            Math.max(2, t.players().size()),
-            unratedRating,
-            false,
-            List.of(),
-            0);
+    List<Round> rounds = new ArrayList<>();
+    for (int r = 1; r <= t.roundsInFile(); r++) {
+      rounds.add(round(t, r, positions.getOrDefault(r, -1), sources.getOrDefault(r, "")));
+    }
+    // A last round with only announced byes (H/Z, reference README "per-round files") is not
+    // played yet: those entries are bye requests for it.
+    List<ByeRequest> requests = new ArrayList<>();
+    if (!rounds.isEmpty() && announcedOnly(rounds.get(rounds.size() - 1))) {
+      requests = byeRequests(t, rounds.remove(rounds.size() - 1).number());
+    }
+    String colour =
+        t.initialColour() == Colour.WHITE ? "W" : t.initialColour() == Colour.BLACK ? "B" : "";
+    Event event =
+        new Event(
+            settings(t, h, !positions.isEmpty(), unratedRating),
+            colour,
+            players(t),
+            rounds,
+            requests);
+    event.rankingByRegistration(true); // keep the TRF's pairing numbers
+    return event;
+  }
+
+  /** The settings: the club's defaults, with what the TRF header says. */
+  private static EventSettings settings(
+      Tournament t, Header h, boolean chess960, int unratedRating) {
+    int total = Math.max(t.totalRounds(), Math.max(t.roundsInFile(), 1));
+    return new EventSettings(
+        t.name().isBlank() ? "TRF import" : t.name(),
+        h.venue(),
+        h.start(),
+        h.end(),
+        chess960 ? "chess960" : "chess",
+        total,
+        h.timeControl(),
+        PointSystem.STANDARD,
+        List.of(Tiebreak.BH_C1, Tiebreak.BH, Tiebreak.ARO),
+        TiebreakRules.FIDE_2026,
+        Math.max(2, t.players().size()),
+        unratedRating,
+        false,
+        List.of(),
+        0);
+  }
+
+  /** The players, registration number = TRF pairing number, all entered from round 1. */
+  private static List<Player> players(Tournament t) {
     List<Player> players = new ArrayList<>();
     for (int i = 0; i < t.players().size(); i++) {
       PlayerRecord p = t.players().get(i);
@@ -120,31 +148,23 @@ public final class TrfImport {
               0,
               0));
     }
-    List<Round> rounds = new ArrayList<>();
-    for (int r = 1; r <= played; r++) {
-      rounds.add(round(t, r, positions.getOrDefault(r, -1), sources.getOrDefault(r, "")));
-    }
-    // A last round with only announced byes (H/Z, reference README "per-round files") is not
-    // played yet: those entries are bye requests for it.
+    return players;
+  }
+
+  /** The half- and zero-point byes announced for a round not paired yet. */
+  private static List<ByeRequest> byeRequests(Tournament t, int round) {
     List<ByeRequest> requests = new ArrayList<>();
-    if (!rounds.isEmpty() && announcedOnly(rounds.get(rounds.size() - 1))) {
-      Round last = rounds.remove(rounds.size() - 1);
-      for (PlayerRecord p : t.players()) {
-        RoundResult rr = p.round(last.number());
-        if (rr != null && (rr.code() == ResultCode.HALF_BYE || rr.code() == ResultCode.ZERO_BYE)) {
-          requests.add(
-              new ByeRequest(
-                  p.startRank(),
-                  last.number(),
-                  rr.code() == ResultCode.HALF_BYE ? ByeKind.HALF : ByeKind.ZERO));
-        }
+    for (PlayerRecord p : t.players()) {
+      RoundResult rr = p.round(round);
+      if (rr != null && (rr.code() == ResultCode.HALF_BYE || rr.code() == ResultCode.ZERO_BYE)) {
+        requests.add(
+            new ByeRequest(
+                p.startRank(),
+                round,
+                rr.code() == ResultCode.HALF_BYE ? ByeKind.HALF : ByeKind.ZERO));
       }
     }
-    String colour =
-        t.initialColour() == Colour.WHITE ? "W" : t.initialColour() == Colour.BLACK ? "B" : "";
-    Event event = new Event(settings, colour, players, rounds, requests);
-    event.rankingByRegistration(true); // keep the TRF's pairing numbers
-    return event;
+    return requests;
   }
 
   private static boolean announcedOnly(Round round) {

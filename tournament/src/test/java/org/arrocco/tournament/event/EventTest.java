@@ -156,5 +156,17 @@ class EventTest {
     assertTrue(
         error(() -> EventFile.parse(text.replace("\"id\" : 2", "\"id\" : 7"), "z"))
             .contains("numbered 1, 2, 3"));
+    Path latin1 = dir.resolve("latin1.json");
+    Files.write(latin1, new byte[] {'{', (byte) 0xE8, '}'});
+    String notUtf8 =
+        assertThrows(IllegalArgumentException.class, () -> EventFile.read(latin1)).getMessage();
+    assertEquals(latin1 + ": not an event file (not UTF-8 text)", notUtf8);
+    Path nowhere = dir.resolve("missing").resolve("event.json");
+    String noFolder =
+        assertThrows(IllegalArgumentException.class, () -> EventFile.write(e, nowhere))
+            .getMessage();
+    assertTrue(
+        noFolder.contains("the folder " + nowhere.getParent() + " does not exist"), noFolder);
+    assertEquals(text, Files.readString(f), "nothing written over the good file");
   }
 }

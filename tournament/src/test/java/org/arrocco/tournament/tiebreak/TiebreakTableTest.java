@@ -187,6 +187,37 @@ class TiebreakTableTest {
   }
 
   @Test
+  void aRequestedByeFollowedOnlyByVursCountsAsADrawForOpponents() {
+    // Section 3 (C.07 16.2.5): 4 is absent in round 2 (ZPB) and withdraws for round 3 (ZPB).
+    // Both byes count ½ for 4's opponents: the round-2 one too, as only a VUR follows it.
+    EventResults r =
+        new EventResults(
+            5,
+            List.of(
+                new Participant(1, 2000, List.of(win(4, 'w'), draw(2, 'w'), win(3, 'b'))),
+                new Participant(
+                    2,
+                    1900,
+                    List.of(win(3, 'w'), draw(1, 'b'), RoundEntry.bye(RoundKind.PAIRING_BYE, 10))),
+                new Participant(
+                    3,
+                    1800,
+                    List.of(loss(2, 'b'), RoundEntry.bye(RoundKind.PAIRING_BYE, 10), loss(1, 'w'))),
+                new Participant(
+                    4,
+                    1700,
+                    List.of(
+                        loss(1, 'b'),
+                        RoundEntry.bye(RoundKind.ZERO_POINT_BYE, 0),
+                        RoundEntry.bye(RoundKind.ZERO_POINT_BYE, 0)))));
+    TiebreakTable t = TiebreakTable.compute(r, TiebreakRules.FIDE_2026, OptionalInt.empty());
+    assertEquals(0, t.of(4).score());
+    assertEquals(10, t.adjustedScore(4), "0 + ½ + ½");
+    // 1: adj(4) 1.0 + adj(2) 2.5 (1 + ½ + PAB 1) + adj(3) 1.0 (0 + PAB 1 + 0) = 4.5.
+    assertEquals(45, t.of(1).buchholz());
+  }
+
+  @Test
   void inconsistentOpponentsAreRejected() {
     IllegalArgumentException e =
         org.junit.jupiter.api.Assertions.assertThrows(
