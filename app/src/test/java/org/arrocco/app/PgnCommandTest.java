@@ -91,6 +91,36 @@ class PgnCommandTest {
   }
 
   @Test
+  void unreadableInputIsBadInput() throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("folder.pgn"));
+    Run r = run("pgn", "check", folder.toString());
+    assertEquals(2, r.status(), r.out() + r.err());
+    assertTrue(r.err().startsWith("arrocco: "), r.err());
+    assertEquals(1, r.err().strip().split("\n").length, r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
+  void ambiguousMovesAndChess960CastlingAreReported() throws IOException {
+    String text =
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4K3/R6R w - - 0 1\"]\n\n1. Rd1 *\n\n"
+            + "[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+            + "[FEN \"rknqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RKNQNBBR w KQkq - 0 1\"]\n\n1. O-O *\n";
+    Run r = run("pgn", "check", file("amb.pgn", text).toString());
+    assertEquals(1, r.status(), r.out() + r.err());
+    String[] lines = r.out().split("\n");
+    assertEquals(
+        "game 1 (from line 1): line 4, column 4: move 1. Rd1: 'Rd1' is ambiguous: it could be"
+            + " Rad1 or Rhd1 (position 4k3/8/8/8/8/8/4K3/R6R w - - 0 1)",
+        lines[0]);
+    assertTrue(
+        lines[1].startsWith(
+            "game 2 (from line 6): line 10, column 4: move 1. O-O: 'O-O' is illegal"),
+        lines[1]);
+    assertEquals("pgn: 2 games checked, 2 bad", lines[2]);
+  }
+
+  @Test
   void fileWithoutGamesFailsTheCheck() throws IOException {
     Run r = run("pgn", "check", file("empty.pgn", "% nothing here\n").toString());
     assertEquals(1, r.status());

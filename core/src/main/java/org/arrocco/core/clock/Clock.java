@@ -48,6 +48,9 @@ public final class Clock {
     if (s.flagKind() == 2 && !control.hasMoveLimit()) {
       throw new IllegalArgumentException("a move-limit flag, but the control has no move limit");
     }
+    if (s.flagKind() == 1 && !control.hasGameTime()) {
+      throw new IllegalArgumentException("a game-time flag, but the control has no game time");
+    }
     if (!control.hasGameTime() && (s.whiteMillis() != 0 || s.blackMillis() != 0)) {
       throw new IllegalArgumentException("game times, but the control has no game time");
     }

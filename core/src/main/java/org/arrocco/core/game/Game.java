@@ -211,9 +211,9 @@ public final class Game {
 
   /**
    * The player to move claims a draw (threefold repetition or 50 moves) on the current position. A
-   * valid claim ends the game drawn (FIDE 9.5.1).
+   * valid claim ends the game drawn (FIDE 9.5.2).
    *
-   * @return whether the claim was valid; an invalid claim changes nothing here (FIDE 9.5.2: the
+   * @return whether the claim was valid; an invalid claim changes nothing here (FIDE 9.5.3: the
    *     arbiter adds two minutes to the opponent, which is the clock's business)
    */
   public boolean claimDraw() {
@@ -231,7 +231,7 @@ public final class Game {
    * move (FIDE 9.2.1.1, 9.3.1). The move is played in every case. If the move itself ends the game
    * (checkmate, stalemate, dead position, fivefold, 75 moves) that end stands; otherwise a valid
    * claim ends the game drawn, and an invalid one leaves the move played and the game going (FIDE
-   * 9.5.2).
+   * 9.5.3).
    *
    * @return whether the game ended drawn by the claim
    */
@@ -252,10 +252,12 @@ public final class Game {
     outcome = new Outcome(Result.DRAW, Termination.AGREEMENT);
   }
 
-  /** {@code side} resigns: the opponent wins (FIDE 5.1.2). */
-  public void resign(Side side) {
-    requireRunning();
-    outcome = new Outcome(Result.winFor(side.opponent()), Termination.RESIGNATION);
+  /**
+   * {@code side} resigns: it loses, unless its opponent could not checkmate by any series of legal
+   * moves, then the game is drawn (FIDE 5.1.2, 2023; {@link MatingMaterial}).
+   */
+  public Outcome resign(Side side) {
+    return lossUnlessOpponentCannotMate(side, Termination.RESIGNATION);
   }
 
   /**
@@ -263,12 +265,17 @@ public final class Game {
    * of legal moves, then the game is drawn (FIDE 6.9; {@link MatingMaterial}).
    */
   public Outcome flagFell(Side side) {
+    return lossUnlessOpponentCannotMate(side, Termination.FLAG_FALL);
+  }
+
+  /** Ends the game lost for {@code loser}, or drawn when its opponent could never mate. */
+  private Outcome lossUnlessOpponentCannotMate(Side loser, Termination how) {
     requireRunning();
-    int opponent = side == Side.WHITE ? Piece.BLACK : Piece.WHITE;
+    int opponent = loser == Side.WHITE ? Piece.BLACK : Piece.WHITE;
     outcome =
         MatingMaterial.canCheckmate(position, opponent)
-            ? new Outcome(Result.winFor(side.opponent()), Termination.FLAG_FALL)
-            : new Outcome(Result.DRAW, Termination.FLAG_FALL);
+            ? new Outcome(Result.winFor(loser.opponent()), how)
+            : new Outcome(Result.DRAW, how);
     return outcome;
   }
 

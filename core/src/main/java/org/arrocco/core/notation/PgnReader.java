@@ -125,6 +125,9 @@ public final class PgnReader {
             result[0] = t.text();
             return build(comments, moves);
           }
+          if (t.text().equals("1/2")) {
+            throw expected(t, "a result (a draw is written 1/2-1/2, PGN 8.2.6)");
+          }
           moves.add(new MoveBuilder(t));
         }
         case NAG, SUFFIX -> requireMove(last, t).nags.add(nag(t));

@@ -122,8 +122,9 @@ public final class PgnReplay {
    * The result must match the Result tag (PGN 8.1.1.7) and how the moves ended the game. When the
    * moves did not end it, the written result is applied as the end the record implies: a win on
    * time when the Termination tag says "time forfeit" (then checked against FIDE 6.9), otherwise a
-   * resignation; a draw by a claim that is valid in the final position, else by agreement (when
-   * both players have moved; FIDE 5.2.3), or on time with "time forfeit".
+   * resignation (which is a draw when the winner could not mate, FIDE 5.1.2); a draw by a claim
+   * that is valid in the final position, else by agreement (when both players have moved; FIDE
+   * 5.2.3), or on time with "time forfeit".
    */
   private static void checkResult(PgnGame pgn, Game game) {
     String tag = pgn.tag("Result").orElse(pgn.result()).trim();

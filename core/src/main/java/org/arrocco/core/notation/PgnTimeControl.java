@@ -43,19 +43,33 @@ public final class PgnTimeControl {
     }
   }
 
-  /** The clock for a tag value, when it is one period of sudden death or Fischer increment. */
+  /**
+   * The clock for a tag value, when it is one period of sudden death or Fischer increment.
+   *
+   * @throws NotationException for a malformed value, a game time of 0 or a time too large to count
+   */
   public static Optional<TimeControl> toClock(String value) {
     check(value);
     String v = value.trim();
-    if (v.matches("\\d+")) {
-      return Optional.of(TimeControl.suddenDeath(Long.parseLong(v) * 1000));
+    if (!v.matches("\\d+(\\+\\d+)?")) {
+      return Optional.empty();
     }
-    if (v.matches("\\d+\\+\\d+")) {
-      String[] p = v.split("\\+");
-      return Optional.of(
-          TimeControl.fischer(Long.parseLong(p[0]) * 1000, Long.parseLong(p[1]) * 1000));
+    String[] p = v.split("\\+");
+    long base = millis(p[0]);
+    if (base == 0) {
+      throw new NotationException("tag TimeControl", "'" + v + "' gives no game time at all");
     }
-    return Optional.empty();
+    return Optional.of(
+        p.length == 1 ? TimeControl.suddenDeath(base) : TimeControl.fischer(base, millis(p[1])));
+  }
+
+  /** Whole seconds as milliseconds. */
+  private static long millis(String seconds) {
+    try {
+      return Math.multiplyExact(Long.parseLong(seconds), 1000L);
+    } catch (NumberFormatException | ArithmeticException e) {
+      throw new NotationException("tag TimeControl", "'" + seconds + "' seconds is too long");
+    }
   }
 
   /** The tag value for a clock, when PGN can say it: whole seconds, no delay, no move limit. */

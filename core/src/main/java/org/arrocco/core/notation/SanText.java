@@ -61,30 +61,33 @@ record SanText(int castling, int type, int fromFile, int fromRank, int to, int p
             "'" + text + "': '" + m.group(1) + "' is not a piece letter (" + known(letters) + ")");
       }
     }
-    int promotion = 0;
-    if (m.group(5) != null) {
-      promotion = letters.type(Character.toUpperCase(m.group(5).charAt(0)));
-      if (promotion < Piece.KNIGHT || promotion > Piece.QUEEN) {
-        throw new NotationException(
-            "",
-            "'"
-                + text
-                + "': a pawn promotes to "
-                + letters.letter(Piece.QUEEN)
-                + ", "
-                + letters.letter(Piece.ROOK)
-                + ", "
-                + letters.letter(Piece.BISHOP)
-                + " or "
-                + letters.letter(Piece.KNIGHT)
-                + ", not '"
-                + m.group(5)
-                + "'");
-      }
-    }
+    int promotion = m.group(5) == null ? 0 : promotion(text, m.group(5), letters);
     int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
     int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
     return new SanText(0, type, file, rank, Square.parse(m.group(4)), promotion);
+  }
+
+  /** The piece type a pawn promotes to, named by {@code letter}: Q, R, B or N (FIDE 3.7.3.3). */
+  private static int promotion(String text, String letter, SanLetters letters) {
+    int promotion = letters.type(Character.toUpperCase(letter.charAt(0)));
+    if (promotion < Piece.KNIGHT || promotion > Piece.QUEEN) {
+      throw new NotationException(
+          "",
+          "'"
+              + text
+              + "': a pawn promotes to "
+              + letters.letter(Piece.QUEEN)
+              + ", "
+              + letters.letter(Piece.ROOK)
+              + ", "
+              + letters.letter(Piece.BISHOP)
+              + " or "
+              + letters.letter(Piece.KNIGHT)
+              + ", not '"
+              + letter
+              + "'");
+    }
+    return promotion;
   }
 
   /** Replaces Unicode figurines ({@code \u2658f3}) by the letters in use ({@code Nf3}). */

@@ -303,6 +303,10 @@ class ClockTest {
     assertThrows(
         IllegalArgumentException.class,
         () -> Clock.restore(TimeControl.perMove(1000), blitz.state()));
+    // a game-time flag with no time left on either clock still needs a game time
+    ClockState gameFlag = new ClockState(3, 0, 0, 0, 0, 0, 1, 1000, 5);
+    assertThrows(
+        IllegalArgumentException.class, () -> Clock.restore(TimeControl.perMove(1000), gameFlag));
   }
 
   @Test

@@ -48,6 +48,18 @@ class GameTest {
   }
 
   @Test
+  void fide_5_1_2_resigningDrawsWhenTheOpponentCannotMate() {
+    // Black has a bare king: White resigns, but Black could never checkmate (Laws of 2023).
+    Game g = fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    assertEquals(new Outcome(Result.DRAW, Termination.RESIGNATION), g.resign(Side.WHITE));
+    assertEquals(g.outcome(), Optional.of(new Outcome(Result.DRAW, Termination.RESIGNATION)));
+    // K+B v K+R: the bishop alone can never mate, the rook can (with help)
+    assertEquals(Result.DRAW, fen("4k3/8/8/8/8/8/8/4KB1r w - - 0 1").resign(Side.BLACK).result());
+    assertEquals(
+        Result.BLACK_WINS, fen("4k3/8/8/8/8/8/8/4KB1r w - - 0 1").resign(Side.WHITE).result());
+  }
+
+  @Test
   void fide_5_2_1_stalemateIsADraw() {
     Game g = fen("k7/8/8/1Q6/8/8/8/7K w - - 0 1");
     play(g, "Qb6");
@@ -97,8 +109,9 @@ class GameTest {
   @Test
   void fide_9_2_1_1_claimWithTheMoveThatRepeats() {
     Game g = Game.standard();
-    play(g, KNIGHT_SHUFFLE);
     play(g, "Nf3", "Nf6", "Ng1");
+    assertFalse(g.canClaimWithMove(san(g, "Ng8"))); // the start position only for the second time
+    play(g, "Ng8", "Nf3", "Nf6", "Ng1");
     assertFalse(g.canClaimThreefold());
     assertFalse(g.claimDraw()); // nothing to claim yet
     assertTrue(g.canClaimWithMove(san(g, "Ng8")));

@@ -169,6 +169,14 @@ class PgnReaderTest {
   }
 
   @Test
+  void aDrawWrittenOneHalfIsReportedWhereItStands() {
+    NotationException e = error("1. e4 e5 1/2\n");
+    assertEquals("line 1, column 10", e.where());
+    assertEquals(
+        "expected a result (a draw is written 1/2-1/2, PGN 8.2.6), found '1/2'", e.problem());
+  }
+
+  @Test
   void missingResultBeforeTheNextGameIsReported() {
     NotationException e = error("1. e4 e5\n[Event \"next\"]\n1. d4 *");
     assertEquals("line 2, column 1", e.where());

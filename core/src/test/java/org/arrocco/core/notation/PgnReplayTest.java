@@ -216,6 +216,21 @@ class PgnReplayTest {
   }
 
   @Test
+  void aResignationAgainstABareKingIsReportedAsADraw() {
+    // White has a bare king: Black resigning draws (FIDE 5.1.2), so 1-0 is wrong.
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () ->
+                PgnReplay.replay(
+                    one("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/q7/4K3 b - - 0 1\"]\n1-0")));
+    assertEquals("result", e.where());
+    assertEquals(
+        "the game ended 1/2-1/2 (resignation, FIDE 5.1.2) but the result is written as 1-0",
+        e.problem());
+  }
+
+  @Test
   void exportSetsTheStartTagsFromTheGame() {
     Game g = PgnReplay.replay(one("1. e4 *"));
     PgnGame out =

@@ -6,11 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import org.arrocco.core.Reference;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.game.Game;
+import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.Result;
 import org.arrocco.core.game.Side;
+import org.arrocco.core.game.Termination;
 import org.arrocco.core.perft.EpdFile;
 import org.arrocco.core.perft.EpdLine;
 import org.junit.jupiter.api.Tag;
@@ -55,6 +59,24 @@ class PgnRoundTripTest {
     }
   }
 
+  /**
+   * The outcome a PGN record gives back: the game's own, except a resignation that drew because the
+   * opponent could not mate (FIDE 5.1.2), which PGN writes as a bare 1/2-1/2 (its Termination tag
+   * has no value for it) and so reads back as the draw it most plainly is: by agreement, once both
+   * players have moved (FIDE 5.2.3), else no end at all.
+   */
+  private static Optional<Outcome> recordable(Game g) {
+    Optional<Outcome> o = g.outcome();
+    if (o.isPresent()
+        && o.get().termination() == Termination.RESIGNATION
+        && o.get().result() == Result.DRAW) {
+      return g.moves().size() >= 2
+          ? Optional.of(new Outcome(Result.DRAW, Termination.AGREEMENT))
+          : Optional.empty();
+    }
+    return o;
+  }
+
   private static void assertRoundTrips(List<Game> games) {
     List<PgnGame> pgns = new ArrayList<>();
     for (int i = 0; i < games.size(); i++) {
@@ -70,7 +92,7 @@ class PgnRoundTripTest {
       Game original = games.get(i);
       Game back = PgnReplay.replay(read.get(i));
       assertEquals(original.moves(), back.moves(), "game " + (i + 1));
-      assertEquals(original.outcome(), back.outcome(), "game " + (i + 1));
+      assertEquals(recordable(original), back.outcome(), "game " + (i + 1));
       assertEquals(original.castlingMode(), back.castlingMode());
       assertEquals(Fen.write(original.position()), Fen.write(back.position()));
     }

@@ -27,6 +27,16 @@ class PgnTimeControlTest {
   }
 
   @Test
+  void aZeroOrHugeGameTimeIsRefusedByName() {
+    for (String v : new String[] {"0", "0+2", "99999999999999999999", "9223372036854775807+1"}) {
+      NotationException e =
+          assertThrows(NotationException.class, () -> PgnTimeControl.toClock(v), v);
+      assertEquals("tag TimeControl", e.where(), v);
+    }
+    assertEquals(Optional.of(TimeControl.fischer(60_000, 0)), PgnTimeControl.toClock("60+0"));
+  }
+
+  @Test
   void malformedValuesNameThePeriod() {
     NotationException e =
         assertThrows(NotationException.class, () -> PgnTimeControl.check("40/7200:5 min"));
