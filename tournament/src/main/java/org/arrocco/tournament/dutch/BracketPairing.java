@@ -100,6 +100,10 @@ final class BracketPairing {
     groupBegin = 0;
     groupBeginVertex = 0;
     while (window.size() > 1 || next < sorted.size()) {
+      if (next >= sorted.size() && groupBegin == window.size()) {
+        // Every bracket has been paired and players are left: the decisions lost completion.
+        throw new IllegalStateException("pairing could not be completed (internal error)");
+      }
       nextBegin = window.size();
       nextBeginVertex = groupBeginVertex + (nextBegin - groupBegin);
       int groupStart = next;

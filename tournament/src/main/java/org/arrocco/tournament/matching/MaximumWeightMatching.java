@@ -207,8 +207,11 @@ public final class MaximumWeightMatching {
    * max-cardinality mode a later call starts from the previous optimum and repairs only what the
    * weight changes since then have disturbed.
    */
+  /** For tests: solve every time from nothing (the incremental path must give the same). */
+  static boolean alwaysFromScratch;
+
   public int[] solve() {
-    boolean warm = started && maxCardinality;
+    boolean warm = started && maxCardinality && !alwaysFromScratch;
     if (warm) {
       repair();
       warmSolves++;

@@ -116,6 +116,17 @@ class MaximumWeightMatchingTest {
 
   @ParameterizedTest(name = "weights below 2^{0}")
   @ValueSource(ints = {4, 30, 130})
+  void maxCardinalitySolvesFromScratchAgreeWithExhaustiveSearch(int bits) {
+    MaximumWeightMatching.alwaysFromScratch = true;
+    try {
+      incrementalMaxCardinalitySolvesAgreeWithExhaustiveSearch(bits);
+    } finally {
+      MaximumWeightMatching.alwaysFromScratch = false;
+    }
+  }
+
+  @ParameterizedTest(name = "weights below 2^{0}")
+  @ValueSource(ints = {4, 30, 130})
   void incrementalMaxCardinalitySolvesAgreeWithExhaustiveSearch(int bits) {
     Random rnd = new Random(777L + bits);
     for (int trial = 0; trial < 60; trial++) {
