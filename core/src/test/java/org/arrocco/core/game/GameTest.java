@@ -205,8 +205,10 @@ class GameTest {
 
   @Test
   void fide_9_6_2_seventyFiveMovesEndTheGameByThemselves() {
-    Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 149 100");
+    Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 148 100");
     play(g, "Ra2");
+    assertFalse(g.isOver()); // 149 half-moves: one short
+    play(g, "Kd7");
     assertEquals(new Outcome(Result.DRAW, Termination.SEVENTY_FIVE_MOVES), g.outcome().get());
   }
 
