@@ -231,6 +231,28 @@ class PgnReplayTest {
   }
 
   @Test
+  void aChess960FenWithoutTheVariantTagSaysWhatIsMissing() {
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () ->
+                PgnReplay.replay(
+                    one(
+                        "[SetUp \"1\"]\n"
+                            + "[FEN \"rknqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RKNQNBBR w HAha - 0 1\"]\n"
+                            + "1. Nb3 *")));
+    assertEquals("tag FEN, FEN field 3 (castling)", e.where());
+    assertTrue(
+        e.problem().endsWith("(a Chess960 position? the game then needs [Variant \"Chess960\"])"),
+        e.problem());
+    NotationException plain =
+        assertThrows(
+            NotationException.class,
+            () -> PgnReplay.replay(one("[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n*")));
+    assertFalse(plain.problem().contains("Chess960"), plain.problem());
+  }
+
+  @Test
   void exportSetsTheStartTagsFromTheGame() {
     Game g = PgnReplay.replay(one("1. e4 *"));
     PgnGame out =
