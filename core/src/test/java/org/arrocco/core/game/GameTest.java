@@ -240,6 +240,14 @@ class GameTest {
   }
 
   @Test
+  void fide_6_9_bishopsOfOppositeColoursCanStillMate() {
+    // K+B v K+B on light (f1) and dark (c1) squares: not dead, so a flag fall loses.
+    Game g = fen("4k3/8/8/8/8/8/8/2b1KB2 w - - 0 1");
+    assertFalse(g.isOver());
+    assertEquals(new Outcome(Result.BLACK_WINS, Termination.FLAG_FALL), g.flagFell(Side.WHITE));
+  }
+
+  @Test
   void fide_6_9_loneKnightCannotMateAKingWithOnlyQueens() {
     Game g = fen("4k3/8/8/3q4/8/8/8/4KN2 b - - 0 1");
     assertEquals(Result.DRAW, g.flagFell(Side.BLACK).result());
