@@ -261,7 +261,10 @@ public final class Clock {
     return usedBeforePause + (now - turnStartedAt);
   }
 
-  /** The game time that {@code used} milliseconds of a move cost before any refund or increment. */
+  /**
+   * The game time that {@code used} milliseconds of a move cost before any refund or increment;
+   * with a simple delay the main time runs only once the delay has expired (FIDE 6.3.2).
+   */
   private long cost(long used) {
     return control.delayKind() == DelayKind.SIMPLE
         ? Math.max(0, used - control.delayMillis())
@@ -273,7 +276,8 @@ public final class Clock {
     long used = used(now);
     long gameBudget = Long.MAX_VALUE;
     if (control.hasGameTime()) {
-      // Simple delay: the game time starts running only after the delay, unlike Bronstein.
+      // Simple delay: the game time starts running only after the delay (FIDE 6.3.2), unlike
+      // Bronstein, whose time runs at once and is refunded after the move (DelayKind).
       gameBudget = left[toMove.ordinal()];
       if (control.delayKind() == DelayKind.SIMPLE) {
         gameBudget += control.delayMillis();
@@ -299,7 +303,7 @@ public final class Clock {
       after += Math.min(control.delayMillis(), used); // never more than the time used
     }
     if (moveMade) {
-      after += control.incrementMillis(); // Fischer increment: added after each move made in time
+      after += control.incrementMillis(); // Fischer increment, added with each move (FIDE 6.3.1)
     }
     left[i] = after;
   }

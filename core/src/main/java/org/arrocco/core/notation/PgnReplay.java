@@ -91,7 +91,20 @@ public final class PgnReplay {
     try {
       return Fen.read(fen.get(), mode);
     } catch (NotationException e) {
-      throw new NotationException("tag FEN, " + e.where(), e.problem());
+      String hint =
+          mode == CastlingMode.ORTHODOX && readsAsChess960(fen.get())
+              ? " (a Chess960 position? the game then needs [Variant \"Chess960\"])"
+              : "";
+      throw new NotationException("tag FEN, " + e.where(), e.problem() + hint);
+    }
+  }
+
+  private static boolean readsAsChess960(String fen) {
+    try {
+      Fen.read(fen, CastlingMode.CHESS960);
+      return true;
+    } catch (NotationException e) {
+      return false;
     }
   }
 

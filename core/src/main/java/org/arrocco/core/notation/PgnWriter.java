@@ -56,7 +56,7 @@ public final class PgnWriter {
       if (c == '"' || c == '\\') {
         sb.append('\\'); // the two escapes of PGN 7
       }
-      sb.append(c);
+      sb.append(Character.isISOControl(c) ? ' ' : c); // no newline or tab in a string (PGN 7)
     }
     sb.append("\"]\n");
   }

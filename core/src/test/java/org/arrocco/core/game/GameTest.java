@@ -205,8 +205,10 @@ class GameTest {
 
   @Test
   void fide_9_6_2_seventyFiveMovesEndTheGameByThemselves() {
-    Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 149 100");
+    Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 148 100");
     play(g, "Ra2");
+    assertFalse(g.isOver()); // 149 half-moves: one short
+    play(g, "Kd7");
     assertEquals(new Outcome(Result.DRAW, Termination.SEVENTY_FIVE_MOVES), g.outcome().get());
   }
 
@@ -235,6 +237,14 @@ class GameTest {
     assertEquals(Result.WHITE_WINS, black.flagFell(Side.BLACK).result());
     Game white = fen("4k3/4p3/8/8/8/8/8/4KN2 w - - 0 1");
     assertEquals(Result.BLACK_WINS, white.flagFell(Side.WHITE).result()); // the pawn may queen
+  }
+
+  @Test
+  void fide_6_9_bishopsOfOppositeColoursCanStillMate() {
+    // K+B v K+B on light (f1) and dark (c1) squares: not dead, so a flag fall loses.
+    Game g = fen("4k3/8/8/8/8/8/8/2b1KB2 w - - 0 1");
+    assertFalse(g.isOver());
+    assertEquals(new Outcome(Result.BLACK_WINS, Termination.FLAG_FALL), g.flagFell(Side.WHITE));
   }
 
   @Test

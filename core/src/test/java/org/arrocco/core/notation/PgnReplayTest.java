@@ -35,6 +35,11 @@ class PgnReplayTest {
     return PgnReader.readAll(text).get(0);
   }
 
+  /** The error replaying the first game of {@code text} ends with. */
+  private static NotationException refused(String text) {
+    return assertThrows(NotationException.class, () -> PgnReplay.replay(one(text)));
+  }
+
   @Test
   void replaysAGameToItsMate() {
     Game g = PgnReplay.replay(one(OPERA));
@@ -202,13 +207,9 @@ class PgnReplayTest {
   @Test
   void aWinOnTimeAgainstABareKingIsReported() {
     NotationException e =
-        assertThrows(
-            NotationException.class,
-            () ->
-                PgnReplay.replay(
-                    one(
-                        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n"
-                            + "[Termination \"time forfeit\"]\n0-1")));
+        refused(
+            "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n"
+                + "[Termination \"time forfeit\"]\n0-1");
     assertEquals("result", e.where());
     assertEquals(
         "the game ended 1/2-1/2 (flag fall, FIDE 6.9) but the result is written as 0-1",
@@ -218,16 +219,26 @@ class PgnReplayTest {
   @Test
   void aResignationAgainstABareKingIsReportedAsADraw() {
     // White has a bare king: Black resigning draws (FIDE 5.1.2), so 1-0 is wrong.
-    NotationException e =
-        assertThrows(
-            NotationException.class,
-            () ->
-                PgnReplay.replay(
-                    one("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/q7/4K3 b - - 0 1\"]\n1-0")));
+    NotationException e = refused("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/q7/4K3 b - - 0 1\"]\n1-0");
     assertEquals("result", e.where());
     assertEquals(
         "the game ended 1/2-1/2 (resignation, FIDE 5.1.2) but the result is written as 1-0",
         e.problem());
+  }
+
+  @Test
+  void aChess960FenWithoutTheVariantTagSaysWhatIsMissing() {
+    NotationException e =
+        refused(
+            "[SetUp \"1\"]\n"
+                + "[FEN \"rknqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RKNQNBBR w HAha - 0 1\"]\n"
+                + "1. Nb3 *");
+    assertEquals("tag FEN, FEN field 3 (castling)", e.where());
+    assertTrue(
+        e.problem().endsWith("(a Chess960 position? the game then needs [Variant \"Chess960\"])"),
+        e.problem());
+    NotationException plain = refused("[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n*");
+    assertFalse(plain.problem().contains("Chess960"), plain.problem());
   }
 
   @Test

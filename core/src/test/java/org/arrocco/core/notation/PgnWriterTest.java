@@ -47,6 +47,14 @@ class PgnWriterTest {
   }
 
   @Test
+  void aTagValueKeepsToOneLine() {
+    PgnGame g = new PgnGame(List.of(new PgnTag("Event", "Sociale\n2026\tRoma\r")), moves(), "*", 0);
+    String text = PgnWriter.write(g);
+    assertTrue(text.startsWith("[Event \"Sociale 2026 Roma \"]\n[Site \"?\"]\n"), text);
+    assertEquals("Sociale 2026 Roma ", PgnReader.readAll(text).get(0).tag("Event").get());
+  }
+
+  @Test
   void writesAnnotationsAndRepeatsTheNumberForBlackAfterThem() {
     PgnMove e4 = new PgnMove("e4", List.of(1), List.of("best by test"), List.of(), 0, 0);
     PgnMove e5 = new PgnMove("e5", List.of(), List.of(), List.of(moves("c5", "Nf3")), 0, 0);
