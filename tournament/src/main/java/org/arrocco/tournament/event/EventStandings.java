@@ -62,6 +62,7 @@ public final class EventStandings {
         int points = white ? g.whitePoints(ps) : g.blackPoints(ps);
         boolean forfeitWin =
             g == (white ? GameResult.WHITE_WINS_BY_FORFEIT : GameResult.BLACK_WINS_BY_FORFEIT);
+        // TIEBREAKS.md 2: a forfeit is an unplayed round against a scheduled opponent.
         RoundKind kind =
             g.played()
                 ? RoundKind.PLAYED
@@ -71,6 +72,7 @@ public final class EventStandings {
     }
     for (Bye b : round.byes()) {
       if (b.player() == id) {
+        // TIEBREAKS.md 2: PAB, full-, half- and zero-point byes (C.07 16.1).
         RoundKind kind =
             switch (b.kind()) {
               case PAIRING -> RoundKind.PAIRING_BYE;
@@ -81,7 +83,7 @@ public final class EventStandings {
         return RoundEntry.bye(kind, b.kind().points(ps));
       }
     }
-    return RoundEntry.bye(RoundKind.ZERO_POINT_BYE, 0);
+    return RoundEntry.bye(RoundKind.ZERO_POINT_BYE, 0); // absent from the round: TIEBREAKS.md 2
   }
 
   /** The number of complete rounds the standings are after. */
