@@ -55,6 +55,8 @@ class TournamentCommandTest {
         run(e, "new", "--name", "O", "--force", "--pab", "0.5", "--lang", "en"), "only 1 point");
     badInput(run(e, "new", "--name", "O", "--force", "--initial-colour", "x"), "W or B");
     badInput(run(e, "checkin", "7"), "no player 7");
+    badInput(run(e, "pairings"), "no round is paired yet");
+    badInput(run(e, "result", "1", "1-0"), "no round is paired yet");
     run(e, "register", "--name", "A");
     run(e, "register", "--name", "B");
     run(e, "checkin", "--all");
