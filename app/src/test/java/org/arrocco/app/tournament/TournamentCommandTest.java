@@ -54,6 +54,10 @@ class TournamentCommandTest {
     badInput(
         run(e, "new", "--name", "O", "--force", "--pab", "0.5", "--lang", "en"), "only 1 point");
     badInput(run(e, "new", "--name", "O", "--force", "--initial-colour", "x"), "W or B");
+    badInput(
+        run(e, "new", "--name", "O", "--force", "--date", "2025-04-03", "--end-date", "2025-04-02"),
+        "end date 2025-04-02 is before the start date 2025-04-03");
+    badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "BH,BH"), "listed twice");
     badInput(run(e, "checkin", "7"), "no player 7");
     badInput(run(e, "pairings"), "no round is paired yet");
     badInput(run(e, "result", "1", "1-0"), "no round is paired yet");
