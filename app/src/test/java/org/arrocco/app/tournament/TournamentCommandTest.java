@@ -81,6 +81,23 @@ class TournamentCommandTest {
   }
 
   @Test
+  void standingsDropAroWhenUnratedPlayersHaveNoRating(@TempDir Path dir) {
+    // FIDE C.07 Art. 10: rating-based tie-breaks leave the list; the standings still print.
+    Path e = dir.resolve("u.json");
+    run(e, "new", "--name", "U", "--unrated-rating", "0");
+    run(e, "register", "--name", "A", "--fide-rating", "2000");
+    run(e, "register", "--name", "B");
+    run(e, "checkin", "--all");
+    assertEquals(0, run(e, "round", "--position", "518").status());
+    run(e, "result", "1", "1-0");
+    Cli s = run(e, "standings", "--lang", "en");
+    assertEquals(0, s.status(), s.err());
+    assertTrue(s.out().lines().anyMatch(l -> l.matches(".*Pt\\s+BH-C1\\s+BH$")), s.out());
+    assertTrue(s.out().contains("* unrated\n"), s.out());
+    assertTrue(s.out().contains("ARO left out"), s.out());
+  }
+
+  @Test
   void importExportAndStandingsOfAReferenceEvent(@TempDir Path dir) throws Exception {
     Path e = dir.resolve("club.json");
     String trf =

@@ -9,6 +9,7 @@ import org.arrocco.tournament.tiebreak.PrizeList;
 import org.arrocco.tournament.tiebreak.RoundEntry;
 import org.arrocco.tournament.tiebreak.RoundKind;
 import org.arrocco.tournament.tiebreak.Standings;
+import org.arrocco.tournament.tiebreak.Tiebreak;
 import org.arrocco.tournament.tiebreak.TiebreakTable;
 
 /**
@@ -30,7 +31,12 @@ public final class EventStandings {
     OptionalInt substitute =
         s.unratedRating() > 0 ? OptionalInt.of(s.unratedRating()) : OptionalInt.empty();
     this.table = TiebreakTable.compute(results, s.rules(), substitute);
-    this.standings = Standings.of(table, s.tiebreaks());
+    List<Tiebreak> order = new ArrayList<>(s.tiebreaks());
+    if (table.aroRefusal().isPresent()) {
+      // C.07 Art. 10: with unrated players and no rating set for them, ARO leaves the list.
+      order.removeIf(Tiebreak::ratingBased);
+    }
+    this.standings = Standings.of(table, order);
     this.prizes = PrizeList.of(standings, s.prizes());
   }
 
