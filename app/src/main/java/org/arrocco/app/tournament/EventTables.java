@@ -144,9 +144,19 @@ final class EventTables {
     }
     t.print(out);
     if (event.players().stream().anyMatch(p -> p.unrated(event.settings()))) {
+      int counts = event.settings().unratedRating();
       out.println(
-          lang.t("* senza punteggio: conta ", "* unrated: counts as ")
-              + event.settings().unratedRating());
+          counts > 0
+              ? lang.t("* senza punteggio: conta ", "* unrated: counts as ") + counts
+              : lang.t("* senza punteggio", "* unrated"));
+    }
+    if (s.table().aroRefusal().isPresent()) {
+      out.println(
+          lang.t(
+              "ARO omesso: ci sono giocatori senza punteggio e nessun punteggio per loro (FIDE"
+                  + " C.07 art. 10)",
+              "ARO left out: there are unrated players and no rating set for them (FIDE C.07"
+                  + " Art. 10)"));
     }
   }
 

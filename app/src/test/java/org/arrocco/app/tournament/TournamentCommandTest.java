@@ -54,7 +54,13 @@ class TournamentCommandTest {
     badInput(
         run(e, "new", "--name", "O", "--force", "--pab", "0.5", "--lang", "en"), "only 1 point");
     badInput(run(e, "new", "--name", "O", "--force", "--initial-colour", "x"), "W or B");
+    badInput(
+        run(e, "new", "--name", "O", "--force", "--date", "2025-04-03", "--end-date", "2025-04-02"),
+        "end date 2025-04-02 is before the start date 2025-04-03");
+    badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "BH,BH"), "listed twice");
     badInput(run(e, "checkin", "7"), "no player 7");
+    badInput(run(e, "pairings"), "no round is paired yet");
+    badInput(run(e, "result", "1", "1-0"), "no round is paired yet");
     run(e, "register", "--name", "A");
     run(e, "register", "--name", "B");
     run(e, "checkin", "--all");
@@ -72,6 +78,23 @@ class TournamentCommandTest {
         org.arrocco.tournament.event.GameResult.DOUBLE_FORFEIT,
         org.arrocco.tournament.event.EventFile.read(e).round(1).board(1).result());
     assertTrue(run(e, "result", "1", "1-0").out().contains("(corretto, era --)"));
+  }
+
+  @Test
+  void standingsDropAroWhenUnratedPlayersHaveNoRating(@TempDir Path dir) {
+    // FIDE C.07 Art. 10: rating-based tie-breaks leave the list; the standings still print.
+    Path e = dir.resolve("u.json");
+    run(e, "new", "--name", "U", "--unrated-rating", "0");
+    run(e, "register", "--name", "A", "--fide-rating", "2000");
+    run(e, "register", "--name", "B");
+    run(e, "checkin", "--all");
+    assertEquals(0, run(e, "round", "--position", "518").status());
+    run(e, "result", "1", "1-0");
+    Cli s = run(e, "standings", "--lang", "en");
+    assertEquals(0, s.status(), s.err());
+    assertTrue(s.out().lines().anyMatch(l -> l.matches(".*Pt\\s+BH-C1\\s+BH$")), s.out());
+    assertTrue(s.out().contains("* unrated\n"), s.out());
+    assertTrue(s.out().contains("ARO left out"), s.out());
   }
 
   @Test

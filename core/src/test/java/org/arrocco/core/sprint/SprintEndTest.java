@@ -110,6 +110,10 @@ class SprintEndTest {
     assertNotEquals(base, pos("3k4/8/8/8/8/8/8/3K2N1[N] w - - 0 10 0:0 Mm").key());
     assertNotEquals(base, pos("3k4/8/8/8/8/8/8/3K2N1[P] w - - 0 10 0:1 Mm").key());
     assertEquals(base, pos("3k4/8/8/8/8/8/8/3K2N1[P] w - - 0 10 0:0 Mm").key());
+    // docs/sprint.md: a king that never moved may still gain castling rights, so it counts too.
+    assertNotEquals(
+        pos("4k3/8/8/8/8/8/8/4K1N1[P] w - - 0 10 0:0 -").key(),
+        pos("4k3/8/8/8/8/8/8/4K1N1[P] w - - 0 10 0:0 M").key());
   }
 
   @Test

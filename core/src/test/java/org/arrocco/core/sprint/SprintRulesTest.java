@@ -247,6 +247,7 @@ class SprintRulesTest {
     play(k, "Ke1");
     play(k, "Ke8");
     assertTrue(k.kingMoved(Piece.WHITE));
+    assertEquals(pos(SprintFen.write(k)).key(), k.key(), "the moved king is in the key");
     play(k, "R@h1");
     play(k, "Kd8");
     assertFalse(actions(k).contains("e1g1"), actions(k).toString());

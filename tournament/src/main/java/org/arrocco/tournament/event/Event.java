@@ -121,12 +121,12 @@ public final class Event {
 
   /** A paired round. */
   public Round round(int number) {
+    if (rounds.isEmpty()) {
+      throw new IllegalArgumentException("no round is paired yet");
+    }
     if (number < 1 || number > rounds.size()) {
       throw new IllegalArgumentException(
-          "round "
-              + number
-              + " is not paired"
-              + (rounds.isEmpty() ? "" : " (paired: 1-" + rounds.size() + ")"));
+          "round " + number + " is not paired (paired: 1-" + rounds.size() + ")");
     }
     return rounds.get(number - 1);
   }

@@ -39,6 +39,14 @@ public record EventSettings(
     variant = variant == null ? "chess" : variant;
     checkDate("start date", startDate);
     checkDate("end date", endDate);
+    if (startDate != null
+        && endDate != null
+        && !startDate.isEmpty()
+        && !endDate.isEmpty()
+        && endDate.compareTo(startDate) < 0) {
+      throw new IllegalArgumentException(
+          "end date " + endDate + " is before the start date " + startDate);
+    }
     if (rounds < 1 || rounds > 99) {
       throw new IllegalArgumentException("rounds must be 1-99, not " + rounds);
     }
@@ -50,6 +58,9 @@ public record EventSettings(
     }
     points = points == null ? PointSystem.STANDARD : points;
     tiebreaks = List.copyOf(tiebreaks == null ? List.of() : tiebreaks);
+    if (new java.util.HashSet<>(tiebreaks).size() != tiebreaks.size()) {
+      throw new IllegalArgumentException("a tie-break is listed twice: " + tiebreaks);
+    }
     rules = rules == null ? TiebreakRules.FIDE_2026 : rules;
     prizes = List.copyOf(prizes == null ? List.of() : prizes);
     for (long p : prizes) {

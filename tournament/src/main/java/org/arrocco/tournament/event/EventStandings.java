@@ -9,6 +9,7 @@ import org.arrocco.tournament.tiebreak.PrizeList;
 import org.arrocco.tournament.tiebreak.RoundEntry;
 import org.arrocco.tournament.tiebreak.RoundKind;
 import org.arrocco.tournament.tiebreak.Standings;
+import org.arrocco.tournament.tiebreak.Tiebreak;
 import org.arrocco.tournament.tiebreak.TiebreakTable;
 
 /**
@@ -30,7 +31,12 @@ public final class EventStandings {
     OptionalInt substitute =
         s.unratedRating() > 0 ? OptionalInt.of(s.unratedRating()) : OptionalInt.empty();
     this.table = TiebreakTable.compute(results, s.rules(), substitute);
-    this.standings = Standings.of(table, s.tiebreaks());
+    List<Tiebreak> order = new ArrayList<>(s.tiebreaks());
+    if (table.aroRefusal().isPresent()) {
+      // C.07 Art. 10: with unrated players and no rating set for them, ARO leaves the list.
+      order.removeIf(Tiebreak::ratingBased);
+    }
+    this.standings = Standings.of(table, order);
     this.prizes = PrizeList.of(standings, s.prizes());
   }
 
@@ -62,6 +68,7 @@ public final class EventStandings {
         int points = white ? g.whitePoints(ps) : g.blackPoints(ps);
         boolean forfeitWin =
             g == (white ? GameResult.WHITE_WINS_BY_FORFEIT : GameResult.BLACK_WINS_BY_FORFEIT);
+        // TIEBREAKS.md 2: a forfeit is an unplayed round against a scheduled opponent.
         RoundKind kind =
             g.played()
                 ? RoundKind.PLAYED
@@ -71,6 +78,7 @@ public final class EventStandings {
     }
     for (Bye b : round.byes()) {
       if (b.player() == id) {
+        // TIEBREAKS.md 2: PAB, full-, half- and zero-point byes (C.07 16.1).
         RoundKind kind =
             switch (b.kind()) {
               case PAIRING -> RoundKind.PAIRING_BYE;
@@ -81,7 +89,7 @@ public final class EventStandings {
         return RoundEntry.bye(kind, b.kind().points(ps));
       }
     }
-    return RoundEntry.bye(RoundKind.ZERO_POINT_BYE, 0);
+    return RoundEntry.bye(RoundKind.ZERO_POINT_BYE, 0); // absent from the round: TIEBREAKS.md 2
   }
 
   /** The number of complete rounds the standings are after. */

@@ -22,9 +22,19 @@ public final class TrfExport {
 
   private TrfExport() {}
 
-  /** The event with its complete rounds (every result in), as exported for other programs. */
+  /**
+   * The event with its complete rounds (every result in), as exported for other programs. Before
+   * round 1 is paired nobody has entered yet, so the roster is the checked-in players, or every
+   * registered player while check-in has not begun (rules/tournament.md, step 5: the event can be
+   * moved to other pairing software).
+   */
   public static Tournament of(Event event) {
-    return build(event, event.entrants(), event.completeRounds(), Map.of(), event.initialColour());
+    List<Player> players = event.entrants();
+    if (event.rounds().isEmpty()) {
+      List<Player> present = event.players().stream().filter(Player::checkedIn).toList();
+      players = present.isEmpty() ? event.players() : present;
+    }
+    return build(event, players, event.completeRounds(), Map.of(), event.initialColour());
   }
 
   /**

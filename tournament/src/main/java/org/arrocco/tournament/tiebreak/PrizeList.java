@@ -29,6 +29,7 @@ public final class PrizeList {
       for (int k = i; k < j && k < prizesInCents.size(); k++) {
         pool += prizesInCents.get(k);
       }
+      // docs/tournament.md, Premi: shared places pool their prizes (rules/tournament.md is silent).
       long each = pool / group;
       long rest = pool % group;
       for (int k = i; k < j; k++) {

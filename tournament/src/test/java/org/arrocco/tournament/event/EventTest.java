@@ -134,6 +134,17 @@ class EventTest {
   }
 
   @Test
+  void exportBeforeRoundOneListsTheRoster() {
+    Event e = small(3);
+    assertEquals(3, TrfExport.of(e).players().size(), "before check-in: every registered player");
+    e.checkIn(1, true);
+    e.checkIn(3, true);
+    List<String> names = TrfExport.of(e).players().stream().map(p -> p.name()).sorted().toList();
+    assertEquals(List.of("Player 1", "Player 3"), names, "then the players present");
+    assertEquals(0, TrfExport.of(e).roundsInFile());
+  }
+
+  @Test
   void eventFileIsWrittenAtomicallyAndCheckedWhenRead(@TempDir Path dir) throws Exception {
     Event e = small(3);
     Path f = dir.resolve("event.json");
