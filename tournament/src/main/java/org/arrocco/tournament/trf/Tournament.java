@@ -247,6 +247,35 @@ public record Tournament(
         name, totalRounds, initialColour, sortedPlayers, document.withLines(texts));
   }
 
+  /**
+   * The starting ranks named by TRF-2026 {@code 240} bye records for round {@code round} (type at
+   * column 5, round in columns 7-9, player numbers from column 11 every 5 columns): players
+   * announced absent, not to be paired in that round.
+   */
+  public java.util.Set<Integer> announcedByes(int round) {
+    java.util.Set<Integer> out = new java.util.TreeSet<>();
+    for (TrfLine l : document.linesTagged("240")) {
+      String r = l.columns(7, 9).trim();
+      if (r.isEmpty() || !r.chars().allMatch(Character::isDigit)) {
+        throw TrfException.at(l.number(), 7, 9, "expected a round number, found \"" + r + "\"");
+      }
+      if (Integer.parseInt(r) != round) {
+        continue;
+      }
+      for (int col = 11; col <= l.text().length(); col += 5) {
+        String p = l.columns(col, col + 3).trim();
+        if (p.isEmpty()
+            || !p.chars().allMatch(Character::isDigit)
+            || player(Integer.parseInt(p)) == null) {
+          throw TrfException.at(
+              l.number(), col, col + 3, "expected a player's starting rank, found \"" + p + "\"");
+        }
+        out.add(Integer.parseInt(p));
+      }
+    }
+    return out;
+  }
+
   /** The highest number of round entries on any player line. */
   public int roundsInFile() {
     int m = 0;

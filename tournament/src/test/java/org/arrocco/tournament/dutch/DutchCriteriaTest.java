@@ -118,6 +118,22 @@ class DutchCriteriaTest {
   }
 
   @Test
+  void a240ByeRecordIsAnAnnouncedAbsence() throws Exception {
+    // club-blitz round 5: player 8 asked for a half-point bye ("0000 - H" in round 5). Written
+    // as a TRF-2026 "240 H   5    8" record instead, the pairing must be the reference one.
+    java.nio.file.Path dir =
+        org.arrocco.core.Reference.dir().resolve("swiss/dutch/club-blitz-20p6r-a");
+    String text = java.nio.file.Files.readString(dir.resolve("round-5.input.trf"));
+    String line8 = text.lines().filter(l -> l.startsWith("001    8 ")).findFirst().orElseThrow();
+    assertTrue(line8.endsWith("  0000 - H"));
+    String changed =
+        text.replace(line8, line8.substring(0, line8.length() - 10))
+            .replace("XXR 6\n", "XXR 6\n240 H   5    8\n");
+    String expected = java.nio.file.Files.readString(dir.resolve("round-5.pairs"));
+    assertEquals(expected, DutchPairer.pair(Tournament.parse(changed)).toPairsFormat());
+  }
+
+  @Test
   void announcedAbsencesAreNotPaired() throws NoLegalPairingException {
     // Round 2 entry "0000 - H" (half-point bye requested) and "0000 - Z" (absent): only 1 and 4
     // are paired; 1 (W in round 1) gets Black against 4 (B in round 1).
