@@ -8,7 +8,7 @@ import org.arrocco.tournament.matching.Wide;
 /**
  * The bracket-by-bracket part of {@link DutchPairer}: for each bracket (MDPs + resident score
  * group, with the next score group in view for C7) it fixes, in this order, which MDPs are paired
- * (highest first, C5/C6), their opponents (B.? S1 MDPs take the highest possible S2 player), the
+ * (highest first, C5/C6), their opponents (each MDP the highest resident still possible), the
  * exchanges between S1 and S2 (fewest, then smallest BSN differences), and the S1-S2 pairs (each S1
  * player with the highest possible S2 player, i.e. the transposition order). Every decision biases
  * a few edge weights and re-solves the matching over the whole field.

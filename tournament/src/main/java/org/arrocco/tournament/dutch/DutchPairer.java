@@ -23,13 +23,17 @@ public final class DutchPairer {
   private long[] maxWeight;
   private final EdgeWeights.Bye bye = new EdgeWeights.Bye();
 
-  private DutchPairer(PairingInput in) {
+  private final List<int[]> forbiddenGroups;
+
+  private DutchPairer(PairingInput in, List<int[]> forbiddenGroups) {
     this.in = in;
+    this.forbiddenGroups = forbiddenGroups;
   }
 
   /** Pairs the next round of {@code t}; IllegalArgumentException when t cannot be paired as is. */
   public static RoundPairing pair(Tournament t) throws NoLegalPairingException {
-    return new DutchPairer(PairingInput.of(t)).run();
+    PairingInput in = PairingInput.of(t);
+    return new DutchPairer(in, t.forbiddenGroups(in.playedRounds + 1)).run();
   }
 
   private RoundPairing run() throws NoLegalPairingException {
@@ -45,6 +49,16 @@ public final class DutchPairer {
       for (int r = 0; r < in.playedRounds; r++) {
         if (p.played[r]) {
           forbidden[p.id][p.opponent[r]] = true; // C1: no rematch of a played game
+        }
+      }
+    }
+    // C1: pairs the event forbids (XXP, 260) count like games already played.
+    for (int[] group : forbiddenGroups) {
+      for (int a : group) {
+        for (int b : group) {
+          if (a != b) {
+            forbidden[a - 1][b - 1] = true;
+          }
         }
       }
     }

@@ -69,9 +69,16 @@ final class PairingInput {
               + t.totalRounds()
               + " rounds are already paired (XXR/142 gives the total number of rounds)");
     }
+    java.util.Set<Integer> absent = t.announcedByes(played + 1);
     List<PlayerState> states = new ArrayList<>(records.size());
     for (PlayerRecord p : records) {
-      states.add(state(p, played));
+      PlayerState s = state(p, played);
+      if (absent.contains(p.startRank()) && s.toBePaired) {
+        // A 240 record announces the absence: like a bye entry for the round being paired.
+        s.toBePaired = false;
+        s.valid = s.participatedBefore;
+      }
+      states.add(s);
     }
     int rank = 0;
     for (PlayerState s : states) {
@@ -117,6 +124,7 @@ final class PairingInput {
       anyParticipation |= p.round(r + 1).paired();
     }
     s.valid = entries <= played || anyParticipation;
+    s.participatedBefore = anyParticipation;
     s.eligibleForBye = eligible;
     colourData(s, played);
     return s;

@@ -53,6 +53,9 @@ final class PlayerState {
   /** The player is to be paired in this round. */
   boolean toBePaired;
 
+  /** The player was paired (or got the PAB) in some round of the file. */
+  boolean participatedBefore;
+
   /** The player counts for effective pairing numbers. */
   boolean valid;
 

@@ -954,7 +954,7 @@ public final class MaximumWeightMatching {
       if (blossomBase[b] >= 0
           && blossomParent[b] == -1
           && label[b] == 2
-          && Wide.compare(dual, b * limbs, tmp, d, limbs) < 0) {
+          && (deltaType == -1 || Wide.compare(dual, b * limbs, tmp, d, limbs) < 0)) {
         Wide.copy(dual, b * limbs, tmp, d, limbs);
         deltaType = 4;
         deltaBlossom = b;

@@ -247,6 +247,84 @@ public record Tournament(
         name, totalRounds, initialColour, sortedPlayers, document.withLines(texts));
   }
 
+  /**
+   * The starting ranks named by TRF-2026 {@code 240} bye records for round {@code round} (type at
+   * column 5, round in columns 7-9, player numbers from column 11 every 5 columns): players
+   * announced absent, not to be paired in that round.
+   */
+  public java.util.Set<Integer> announcedByes(int round) {
+    java.util.Set<Integer> out = new java.util.TreeSet<>();
+    for (TrfLine l : document.linesTagged("240")) {
+      String r = l.columns(7, 9).trim();
+      if (r.isEmpty() || !r.chars().allMatch(Character::isDigit)) {
+        throw TrfException.at(l.number(), 7, 9, "expected a round number, found \"" + r + "\"");
+      }
+      if (Integer.parseInt(r) != round) {
+        continue;
+      }
+      for (int col = 11; col <= l.text().length(); col += 5) {
+        String p = l.columns(col, col + 3).trim();
+        if (p.isEmpty()
+            || !p.chars().allMatch(Character::isDigit)
+            || player(Integer.parseInt(p)) == null) {
+          throw TrfException.at(
+              l.number(), col, col + 3, "expected a player's starting rank, found \"" + p + "\"");
+        }
+        out.add(Integer.parseInt(p));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Groups of players who must not meet in round {@code round}: every TRF(x) {@code XXP} line
+   * (player numbers separated by blanks, for the whole event) and every TRF-2026 {@code 260} line
+   * whose round range (columns 5-7 to 9-11) contains the round (players from column 13, every 5
+   * columns).
+   */
+  public List<int[]> forbiddenGroups(int round) {
+    List<int[]> out = new ArrayList<>();
+    for (TrfLine l : document.linesTagged("XXP")) {
+      String[] f = l.columns(4, l.text().length()).trim().split("\\s+");
+      int[] g = new int[f.length];
+      for (int i = 0; i < f.length; i++) {
+        if (!f[i].chars().allMatch(Character::isDigit)
+            || f[i].isEmpty()
+            || player(Integer.parseInt(f[i])) == null) {
+          throw TrfException.atLine(
+              l.number(), "XXP: expected starting ranks, found \"" + f[i] + "\"");
+        }
+        g[i] = Integer.parseInt(f[i]);
+      }
+      out.add(g);
+    }
+    for (TrfLine l : document.linesTagged("260")) {
+      int first = digits(l, 5, 7, "a first round");
+      int last = digits(l, 9, 11, "a last round");
+      if (round < first || round > last) {
+        continue;
+      }
+      List<Integer> g = new ArrayList<>();
+      for (int col = 13; col <= l.text().length(); col += 5) {
+        int p = digits(l, col, col + 3, "a player's starting rank");
+        if (player(p) == null) {
+          throw TrfException.at(l.number(), col, col + 3, "no player " + p);
+        }
+        g.add(p);
+      }
+      out.add(g.stream().mapToInt(Integer::intValue).toArray());
+    }
+    return out;
+  }
+
+  private static int digits(TrfLine l, int from, int to, String what) {
+    String s = l.columns(from, to).trim();
+    if (s.isEmpty() || !s.chars().allMatch(Character::isDigit)) {
+      throw TrfException.at(l.number(), from, to, "expected " + what + ", found \"" + s + "\"");
+    }
+    return Integer.parseInt(s);
+  }
+
   /** The highest number of round entries on any player line. */
   public int roundsInFile() {
     int m = 0;

@@ -71,6 +71,18 @@ class DutchCriteriaTest {
   };
 
   @Test
+  void c1ForbiddenPairsAreNeverPaired() throws NoLegalPairingException {
+    // Round 1 with 1-3 forbidden (XXP, or a 260 record for rounds 1-5): S1 {1, 2} against
+    // S2 {3, 4} becomes 1-4 and 2-3 (the next transposition); E.5 colours: 1 White, 2 Black.
+    String[] four = {
+      player(1, 2400, "0.0"), player(2, 2300, "0.0"), player(3, 2200, "0.0"), player(4, 2100, "0.0")
+    };
+    assertEquals("2\n1 4\n3 2\n", pair("XXR 5\nXXC white1\nXXP 1 3\n", four));
+    assertEquals("2\n1 4\n3 2\n", pair("XXR 5\nXXC white1\n260   1   5    1    3\n", four));
+    assertEquals("2\n1 3\n4 2\n", pair("XXR 5\nXXC white1\n260   2   5    1    3\n", four));
+  }
+
+  @Test
   void c3PlayersWithTheSameAbsolutePreferenceNeverMeetBeforeTheLastRound()
       throws NoLegalPairingException {
     // Round 3 of 4: 1-2 is forbidden by C3 (both must have White). 1 met 3 and 5, 2 met 4 and 6;
@@ -115,6 +127,22 @@ class DutchCriteriaTest {
             "XXR 2\nXXC white1\n",
             player(1, 2400, "1.0", "   2 w +"),
             player(2, 2300, "0.0", "   1 b -")));
+  }
+
+  @Test
+  void a240ByeRecordIsAnAnnouncedAbsence() throws Exception {
+    // club-blitz round 5: player 8 asked for a half-point bye ("0000 - H" in round 5). Written
+    // as a TRF-2026 "240 H   5    8" record instead, the pairing must be the reference one.
+    java.nio.file.Path dir =
+        org.arrocco.core.Reference.dir().resolve("swiss/dutch/club-blitz-20p6r-a");
+    String text = java.nio.file.Files.readString(dir.resolve("round-5.input.trf"));
+    String line8 = text.lines().filter(l -> l.startsWith("001    8 ")).findFirst().orElseThrow();
+    assertTrue(line8.endsWith("  0000 - H"));
+    String changed =
+        text.replace(line8, line8.substring(0, line8.length() - 10))
+            .replace("XXR 6\n", "XXR 6\n240 H   5    8\n");
+    String expected = java.nio.file.Files.readString(dir.resolve("round-5.pairs"));
+    assertEquals(expected, DutchPairer.pair(Tournament.parse(changed)).toPairsFormat());
   }
 
   @Test

@@ -200,6 +200,45 @@ class MaximumWeightMatchingTest {
     }
   }
 
+  /**
+   * A graph from a real pairing (16 players, 121-bit weights) where the last dual steps can only
+   * shrink a T-blossom's dual: the solver once stopped there with 7 pairs instead of 8.
+   */
+  @Test
+  void aTBlossomDualStepIsNotMissed() throws java.io.IOException {
+    java.util.List<String> lines;
+    try (var in = getClass().getResourceAsStream("/matching/t-blossom-dual-step.txt")) {
+      lines =
+          new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII)
+              .lines()
+              .toList();
+    }
+    int n = Integer.parseInt(lines.get(0).split(" ")[0]);
+    BigInteger[][] w = new BigInteger[n][n];
+    for (BigInteger[] row : w) {
+      java.util.Arrays.fill(row, BigInteger.ZERO);
+    }
+    for (int i = 1; i < lines.size(); i++) {
+      String[] f = lines.get(i).split(" ");
+      int u = Integer.parseInt(f[0]);
+      int v = Integer.parseInt(f[1]);
+      w[u][v] = new BigInteger(f[2], 16);
+      w[v][u] = w[u][v];
+    }
+    for (boolean maxCardinality : new boolean[] {true, false}) {
+      MaximumWeightMatching m = new MaximumWeightMatching(n, 121, maxCardinality);
+      for (int u = 0; u < n; u++) {
+        for (int v = u + 1; v < n; v++) {
+          m.setWeight(u, v, limbsOf(w[u][v], m.limbs()), 0);
+        }
+      }
+      BigInteger[] got = value(m.solve(), w);
+      BigInteger[] exp = bruteForceMaxCardinality(w, n);
+      assertEquals(exp[0], got[0], "pairs, maxCardinality " + maxCardinality);
+      assertEquals(exp[1], got[1], "weight, maxCardinality " + maxCardinality);
+    }
+  }
+
   @Test
   void reusedAfterWeightChanges() {
     MaximumWeightMatching m = new MaximumWeightMatching(4, 8);
