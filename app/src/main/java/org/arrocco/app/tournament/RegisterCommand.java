@@ -61,10 +61,12 @@ final class RegisterCommand implements Callable<Integer> {
                 + ": "
                 + p.name()
                 + " ("
-                + (p.unrated(event.settings())
-                    ? lang.t("senza punteggio, conta ", "unrated, counts as ")
-                        + event.settings().unratedRating()
-                    : Integer.toString(p.rating(event.settings())))
+                + (!p.unrated(event.settings())
+                    ? Integer.toString(p.rating(event.settings()))
+                    : event.settings().unratedRating() > 0
+                        ? lang.t("senza punteggio, conta ", "unrated, counts as ")
+                            + event.settings().unratedRating()
+                        : lang.t("senza punteggio", "unrated"))
                 + ")");
     return 0;
   }

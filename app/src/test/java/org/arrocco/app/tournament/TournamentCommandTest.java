@@ -86,7 +86,9 @@ class TournamentCommandTest {
     Path e = dir.resolve("u.json");
     run(e, "new", "--name", "U", "--unrated-rating", "0");
     run(e, "register", "--name", "A", "--fide-rating", "2000");
-    run(e, "register", "--name", "B");
+    assertEquals(
+        "Registered no. 2: B (unrated)",
+        run(e, "register", "--name", "B", "--lang", "en").out().trim());
     run(e, "checkin", "--all");
     assertEquals(0, run(e, "round", "--position", "518").status());
     run(e, "result", "1", "1-0");
