@@ -37,6 +37,7 @@ final class EdgeWeights {
   private final int totalRounds;
   private final boolean[][] forbidden;
   private final int topScoreThreshold;
+  private final int lossPoints;
 
   /** Bits needed to write {@code x} (0 for 0). */
   static int bitsFor(int x) {
@@ -78,7 +79,8 @@ final class EdgeWeights {
     bits += 3 * groupBits + 1;
     totalBits = bits + 1;
     limbs = Wide.limbsFor(totalBits + 8);
-    topScoreThreshold = playedRounds * Math.max(PairingInput.WIN, PairingInput.DRAW) / 2;
+    topScoreThreshold = playedRounds * Math.max(in.pointSystem.win(), in.pointSystem.draw()) / 2;
+    lossPoints = in.pointSystem.loss();
   }
 
   int shiftOf(int score) {
@@ -233,7 +235,8 @@ final class EdgeWeights {
   int floatOf(PlayerState p, int back) {
     int r = playedRounds - back;
     if (!p.played[r]) {
-      return p.points[r] > 0 ? 1 : 0; // a bye or forfeit win with points counts as a downfloat
+      // A bye or forfeit win worth more than a loss counts as a downfloat.
+      return p.points[r] > lossPoints ? 1 : 0;
     }
     int mine = p.scoreBefore(playedRounds, back);
     int theirs = opponentScoreBefore(p, r, back);

@@ -63,7 +63,7 @@ public final class PairingChecker {
       int points = 0;
       for (int r = 1; r < round && r <= p.rounds().size(); r++) {
         kept.add(p.round(r));
-        points += p.round(r).points(PairingInput.WIN);
+        points += t.pointSystem().points(p.round(r));
       }
       RoundResult now = p.round(round);
       if (now != null && !now.paired()) {

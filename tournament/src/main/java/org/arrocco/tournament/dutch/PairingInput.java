@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.tournament.trf.Colour;
 import org.arrocco.tournament.trf.PlayerRecord;
+import org.arrocco.tournament.trf.PointSystem;
 import org.arrocco.tournament.trf.ResultCode;
 import org.arrocco.tournament.trf.RoundResult;
 import org.arrocco.tournament.trf.Tournament;
@@ -16,18 +17,20 @@ import org.arrocco.tournament.trf.Tournament;
  * colours nor forbid a rematch); blank or missing earlier rounds score 0.
  */
 final class PairingInput {
-  /** Default point system in tenths (C.04.1). */
-  static final int WIN = 10;
-
-  static final int DRAW = 5;
 
   final List<PlayerState> players; // by id (starting rank - 1)
   final int playedRounds;
   final int totalRounds;
   final Colour initialColour;
+  final PointSystem pointSystem;
 
   private PairingInput(
-      List<PlayerState> players, int playedRounds, int totalRounds, Colour initial) {
+      List<PlayerState> players,
+      int playedRounds,
+      int totalRounds,
+      Colour initial,
+      PointSystem pointSystem) {
+    this.pointSystem = pointSystem;
     this.players = players;
     this.playedRounds = playedRounds;
     this.totalRounds = totalRounds;
@@ -70,9 +73,10 @@ final class PairingInput {
               + " rounds are already paired (XXR/142 gives the total number of rounds)");
     }
     java.util.Set<Integer> absent = t.announcedByes(played + 1);
+    PointSystem points = t.pointSystem();
     List<PlayerState> states = new ArrayList<>(records.size());
     for (PlayerRecord p : records) {
-      PlayerState s = state(p, played);
+      PlayerState s = state(p, played, points);
       if (absent.contains(p.startRank()) && s.toBePaired) {
         // A 240 record announces the absence: like a bye entry for the round being paired.
         s.toBePaired = false;
@@ -88,10 +92,10 @@ final class PairingInput {
     }
     Colour initial =
         t.initialColour() != Colour.NONE ? t.initialColour() : inferInitialColour(states);
-    return new PairingInput(states, played, t.totalRounds(), initial);
+    return new PairingInput(states, played, t.totalRounds(), initial, points);
   }
 
-  private static PlayerState state(PlayerRecord p, int played) {
+  private static PlayerState state(PlayerRecord p, int played, PointSystem points) {
     PlayerState s = new PlayerState(p.startRank() - 1);
     int entries = p.rounds().size();
     s.toBePaired = entries <= played;
@@ -108,14 +112,14 @@ final class PairingInput {
         rr = new RoundResult(0, Colour.NONE, ResultCode.BLANK);
       }
       s.opponent[r] = rr.opponent() - 1;
-      s.points[r] = rr.points(WIN);
+      s.points[r] = points.points(rr);
       s.played[r] = rr.played();
       s.participated[r] = rr.paired();
       s.colour[r] = rr.colour();
       anyParticipation |= rr.paired();
       // C2: a player who scored a full point without playing (PAB, F bye, forfeit win) cannot
       // receive the pairing-allocated bye.
-      if (!rr.played() && s.points[r] >= WIN) {
+      if (!rr.played() && s.points[r] >= points.win()) {
         eligible = false;
       }
       s.score += s.points[r];
@@ -169,7 +173,7 @@ final class PairingInput {
     int rounds = t.roundsInFile();
     List<PlayerState> states = new ArrayList<>();
     for (PlayerRecord p : t.players()) {
-      states.add(state(p, rounds));
+      states.add(state(p, rounds, t.pointSystem()));
     }
     return inferInitialColour(states);
   }

@@ -38,14 +38,7 @@ public record RoundResult(int opponent, Colour colour, ResultCode code) {
    * requested bye as its code.
    */
   public int points(int pabPoints) {
-    if (pairingAllocatedBye()) {
-      return pabPoints;
-    }
-    if (opponent == 0 && code.kind() != ResultCode.Kind.BYE) {
-      // 0000 with a game code: an unplayed round scored like the code says (1 = full, = half).
-      return code.points();
-    }
-    return code.points();
+    return PointSystem.DEFAULT.withPab(pabPoints).points(this);
   }
 
   /** The 8 characters of the TRF round block from column 92: {@code " 12 w 1"}. */

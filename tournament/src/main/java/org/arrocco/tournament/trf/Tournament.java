@@ -325,6 +325,85 @@ public record Tournament(
     return Integer.parseInt(s);
   }
 
+  /**
+   * The point system: {@link PointSystem#DEFAULT} changed by a TRF-2026 {@code 162} line (a code W
+   * D L Z P at column 6 with its value in columns 7-10, the next code 9 columns further) or by
+   * {@code BBW BBD BBL BBZ BBF BBU} lines (value in columns 5-12). W also sets the PAB unless P or
+   * BBU is given; Z sets zero-point byes and forfeit losses.
+   */
+  public PointSystem pointSystem() {
+    int[] v = {10, 5, 0, 0, 0, 10};
+    boolean pabGiven = false;
+    for (TrfLine l : document.lines()) {
+      String tag = l.tag();
+      if (tag.equals("162")) {
+        for (int col = 6; col <= l.text().length(); col += 9) {
+          char code = l.text().charAt(col - 1);
+          int value = tenths(l, col + 1, col + 4);
+          switch (code) {
+            case 'W' -> {
+              v[0] = value;
+              if (!pabGiven) {
+                v[5] = value;
+              }
+            }
+            case 'D' -> v[1] = value;
+            case 'L' -> v[2] = value;
+            case 'Z' -> {
+              v[3] = value;
+              v[4] = value;
+            }
+            case 'P' -> {
+              v[5] = value;
+              pabGiven = true;
+            }
+            default ->
+                throw TrfException.at(
+                    l.number(),
+                    col,
+                    col,
+                    "expected a point code W, D, L, Z or P, found \"" + code + "\"");
+          }
+        }
+      } else if (tag.startsWith("BB")
+          && tag.length() == 3
+          && "WDLZFU".indexOf(tag.charAt(2)) >= 0) {
+        int value = tenths(l, 5, 12);
+        switch (tag.charAt(2)) {
+          case 'W' -> {
+            v[0] = value;
+            if (!pabGiven) {
+              v[5] = value;
+            }
+          }
+          case 'D' -> v[1] = value;
+          case 'L' -> v[2] = value;
+          case 'Z' -> v[3] = value;
+          case 'F' -> v[4] = value;
+          default -> {
+            v[5] = value;
+            pabGiven = true;
+          }
+        }
+      }
+    }
+    return new PointSystem(v[0], v[1], v[2], v[3], v[4], v[5]);
+  }
+
+  private static int tenths(TrfLine l, int from, int to) {
+    String s = l.columns(from, to).trim();
+    int dot = s.indexOf('.');
+    String whole = dot < 0 ? s : s.substring(0, dot);
+    String frac = dot < 0 ? "" : s.substring(dot + 1);
+    if (whole.isEmpty()
+        || !whole.chars().allMatch(Character::isDigit)
+        || frac.length() > 1
+        || !frac.chars().allMatch(Character::isDigit)) {
+      throw TrfException.at(l.number(), from, to, "expected points like 1.0, found \"" + s + "\"");
+    }
+    return Integer.parseInt(whole) * 10 + (frac.isEmpty() ? 0 : frac.charAt(0) - '0');
+  }
+
   /** The highest number of round entries on any player line. */
   public int roundsInFile() {
     int m = 0;

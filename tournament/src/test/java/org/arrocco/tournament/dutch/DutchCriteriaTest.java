@@ -146,6 +146,25 @@ class DutchCriteriaTest {
   }
 
   @Test
+  void aHalfPointPabCountsHalfAPointForPairing() {
+    // "162  P 0.5": player 3's round-1 PAB is worth half a point, so he has 0.5 like 2; with
+    // the default point system he has 1 point like 1.
+    String players =
+        "XXR 3\nXXC white1\n"
+            + player(1, 2400, "1.0", "   2 w 1")
+            + "\n"
+            + player(2, 2300, "0.0", "   1 b 0")
+            + "\n"
+            + player(3, 2200, "0.5", "0000 - U")
+            + "\n";
+    assertEquals(10, PairingInput.of(Tournament.parse(players)).players.get(2).score);
+    assertEquals(
+        5, PairingInput.of(Tournament.parse("162  P 0.5\n" + players)).players.get(2).score);
+    assertEquals(
+        5, PairingInput.of(Tournament.parse("BBU     0.5\n" + players)).players.get(2).score);
+  }
+
+  @Test
   void announcedAbsencesAreNotPaired() throws NoLegalPairingException {
     // Round 2 entry "0000 - H" (half-point bye requested) and "0000 - Z" (absent): only 1 and 4
     // are paired; 1 (W in round 1) gets Black against 4 (B in round 1).
