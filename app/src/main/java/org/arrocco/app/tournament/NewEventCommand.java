@@ -106,13 +106,12 @@ final class NewEventCommand implements Callable<Integer> {
       order.add(Tiebreak.parse(t));
     }
     int pabPoints = Values.tenths("--pab", pab);
-    if (pabPoints != 10) {
-      // The model scores a PAB of 1/2 (rules/tournament.md "Byes"), but the Dutch pairer reads the
-      // PAB as a win, so rounds could not be paired: refused until it reads the point system.
+    if (pabPoints != 10 && pabPoints != 5) {
+      // rules/tournament.md "Byes": the PAB scores 1 point, configurable to 1/2.
       throw new BadInputException(
           lang.t(
-              "--pab: per ora solo 1 punto (l'abbinatore conta il bye come una vittoria)",
-              "--pab: only 1 point for now (the pairer counts the bye as a win)"));
+              "--pab: il bye assegnato dall'abbinamento vale 1 o 0.5 punti, non " + pab,
+              "--pab: the pairing-allocated bye scores 1 or 0.5 points, not " + pab));
     }
     EventSettings settings =
         new EventSettings(

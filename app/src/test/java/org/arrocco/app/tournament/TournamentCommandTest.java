@@ -52,7 +52,8 @@ class TournamentCommandTest {
     badInput(run(e, "new", "--name", "O", "--force", "--rules", "2019"), "2024 or 2026");
     badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "SB"), "unknown tie-break");
     badInput(
-        run(e, "new", "--name", "O", "--force", "--pab", "0.5", "--lang", "en"), "only 1 point");
+        run(e, "new", "--name", "O", "--force", "--pab", "0.3", "--lang", "en"),
+        "scores 1 or 0.5 points, not 0.3");
     badInput(run(e, "new", "--name", "O", "--force", "--initial-colour", "x"), "W or B");
     badInput(
         run(e, "new", "--name", "O", "--force", "--date", "2025-04-03", "--end-date", "2025-04-02"),
@@ -139,5 +140,26 @@ class TournamentCommandTest {
     Cli r2 = run(e, "round", "--seed", "2");
     assertEquals(1, r2.status(), r2.out() + r2.err());
     assertTrue(r2.err().contains("no legal pairing for round 2"), r2.err());
+  }
+
+  @Test
+  void halfPointPairingByeIsScoredAndPaired(@TempDir Path dir) {
+    // rules/tournament.md "Byes": the PAB scores 1 point, configurable to 1/2.
+    Path e = dir.resolve("e.json");
+    run(e, "new", "--name", "Half", "--pab", "0.5", "--rounds", "3", "--lang", "en");
+    run(e, "register", "--name", "A", "--fide-rating", "2000");
+    run(e, "register", "--name", "B", "--fide-rating", "1900");
+    run(e, "register", "--name", "C", "--fide-rating", "1800");
+    run(e, "checkin", "--all");
+    assertTrue(
+        run(e, "round", "--position", "518", "--lang", "en")
+            .out()
+            .contains("Pairing-allocated bye: 3 C (0.5)"));
+    run(e, "result", "1", "1-0");
+    String standings = run(e, "standings", "--lang", "en").out();
+    assertTrue(standings.matches("(?s).*\\n\\s*2\\s+3\\s+C\\s+1800\\s+0\\.5 .*"), standings);
+    // C.04.3 C2: no second PAB for C; the lowest score, B (0), takes it.
+    String round2 = run(e, "round", "--position", "100", "--lang", "en").out();
+    assertTrue(round2.contains("Pairing-allocated bye: 2 B (0.5)"), round2);
   }
 }

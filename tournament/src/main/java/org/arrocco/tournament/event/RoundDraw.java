@@ -92,10 +92,12 @@ public final class RoundDraw {
       throw new IllegalArgumentException(
           "round " + open.number() + " still needs results on boards " + missing);
     }
-    if (s.points().pairingBye() != s.points().win() || !s.points().equals(PointSystem.STANDARD)) {
-      // The Dutch pairer reads TRF result codes with the standard points (PAB = a win).
+    PointSystem p = s.points();
+    if (p.win() != 10 || p.draw() != 5 || p.loss() != 0) {
+      // The pairer reads the PAB's value from the exported TRF (a 162 P line), the rest as
+      // standard.
       throw new IllegalArgumentException(
-          "pairing supports the standard points only (1, 1/2, 0; PAB 1 point)");
+          "pairing supports the standard points for games only (1, 1/2, 0)");
     }
   }
 
