@@ -3,10 +3,7 @@ package org.arrocco.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.arrocco.core.Reference;
@@ -17,31 +14,13 @@ import org.junit.jupiter.api.io.TempDir;
 class PerftCommandTest {
   @TempDir Path dir;
 
-  /** The exit status and what was printed on standard output and error. */
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    PrintStream oldOut = System.out;
-    PrintStream oldErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    try {
-      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-      System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-      int status = Arrocco.run(args);
-      System.out.flush();
-      System.err.flush();
-      return new Run(
-          status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(oldOut);
-      System.setErr(oldErr);
-    }
+  private static Cli run(String... args) {
+    return Cli.run(args);
   }
 
   @Test
   void countsTheStartPosition() {
-    Run r = run("perft", "--variant", "chess", "--fen", "startpos", "--depth", "4");
+    Cli r = run("perft", "--variant", "chess", "--fen", "startpos", "--depth", "4");
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("Nodes searched: 197281"), r.out());
     assertTrue(r.out().contains("leaves per second"), r.out());
@@ -49,7 +28,7 @@ class PerftCommandTest {
 
   @Test
   void dividesChess960WithKingTakesRook() {
-    Run r =
+    Cli r =
         run(
             "perft",
             "--variant",
@@ -67,7 +46,7 @@ class PerftCommandTest {
 
   @Test
   void epdFileOfTheReferenceDataPasses() {
-    Run r =
+    Cli r =
         run(
             "perft",
             "--variant",
@@ -87,7 +66,7 @@ class PerftCommandTest {
     Path epd = dir.resolve("wrong.epd");
     Files.writeString(
         epd, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 401 ;D3 8902\n");
-    Run r = run("perft", "--epd", epd.toString());
+    Cli r = run("perft", "--epd", epd.toString());
     assertEquals(1, r.status(), r.out() + r.err());
     assertTrue(r.out().contains("depth 2: expected 401, found 400"), r.out());
     assertTrue(r.out().contains("perft: 3 counts checked, 1 mismatches"), r.out());
@@ -97,19 +76,19 @@ class PerftCommandTest {
   void aMalformedFenExitsWithStatusTwo() throws IOException {
     Path epd = dir.resolve("bad.epd");
     Files.writeString(epd, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e5 0 1 ;D1 20\n");
-    Run r = run("perft", "--epd", epd.toString());
+    Cli r = run("perft", "--epd", epd.toString());
     assertEquals(2, r.status(), r.out() + r.err());
     assertTrue(r.err().contains("FEN field 4 (en passant)"), r.err());
     assertEquals(1, r.err().strip().lines().count(), r.err());
 
-    Run fen = run("perft", "--fen", "8/8/8 w - - 0 1", "--depth", "1");
+    Cli fen = run("perft", "--fen", "8/8/8 w - - 0 1", "--depth", "1");
     assertEquals(2, fen.status());
     assertTrue(fen.err().contains("FEN field 1 (piece placement)"), fen.err());
   }
 
   @Test
   void anUnknownVariantExitsWithStatusTwo() {
-    Run r = run("perft", "--variant", "xiangqi", "--fen", "startpos", "--depth", "1");
+    Cli r = run("perft", "--variant", "xiangqi", "--fen", "startpos", "--depth", "1");
     assertEquals(2, r.status());
     assertTrue(r.err().contains("unknown variant 'xiangqi'"), r.err());
     assertTrue(r.err().contains("chess960"), r.err());

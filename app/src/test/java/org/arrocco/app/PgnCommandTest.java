@@ -3,9 +3,7 @@ package org.arrocco.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,23 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 class PgnCommandTest {
   @TempDir Path dir;
 
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    PrintStream oldOut = System.out;
-    PrintStream oldErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    try {
-      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-      System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-      int status = Arrocco.run(args);
-      return new Run(
-          status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(oldOut);
-      System.setErr(oldErr);
-    }
+  private static Cli run(String... args) {
+    return Cli.run(args);
   }
 
   private Path file(String name, String text) throws IOException {
@@ -50,7 +33,7 @@ class PgnCommandTest {
 
   @Test
   void goodFileExitsZero() throws IOException {
-    Run r = run("pgn", "check", file("good.pgn", GOOD).toString());
+    Cli r = run("pgn", "check", file("good.pgn", GOOD).toString());
     assertEquals(0, r.status(), r.out() + r.err());
     assertEquals("pgn: 2 games checked, 0 bad\n", r.out());
   }
@@ -63,7 +46,7 @@ class PgnCommandTest {
             + "\n[Event \"four\"]\n[Site \"bad\n\n1. d4 *\n"
             + "\n[Event \"five\"]\n\n1. d4 d5 2. c4 *\n"
             + "\n[Event \"six\"]\n[Result \"1-0\"]\n\n1. d4 d5 0-1\n";
-    Run r = run("pgn", "check", file("bad.pgn", text).toString());
+    Cli r = run("pgn", "check", file("bad.pgn", text).toString());
     assertEquals(1, r.status(), r.out() + r.err());
     String[] lines = r.out().split("\n");
     assertEquals(4, lines.length, r.out());
@@ -84,7 +67,7 @@ class PgnCommandTest {
 
   @Test
   void missingFileIsBadInput() {
-    Run r = run("pgn", "check", dir.resolve("nowhere.pgn").toString());
+    Cli r = run("pgn", "check", dir.resolve("nowhere.pgn").toString());
     assertEquals(2, r.status());
     assertTrue(r.err().startsWith("arrocco: no such file: "), r.err());
     assertEquals(1, r.err().strip().split("\n").length, r.err());
@@ -93,7 +76,7 @@ class PgnCommandTest {
   @Test
   void unreadableInputIsBadInput() throws IOException {
     Path folder = Files.createDirectory(dir.resolve("folder.pgn"));
-    Run r = run("pgn", "check", folder.toString());
+    Cli r = run("pgn", "check", folder.toString());
     assertEquals(2, r.status(), r.out() + r.err());
     assertTrue(r.err().startsWith("arrocco: "), r.err());
     assertEquals(1, r.err().strip().split("\n").length, r.err());
@@ -106,7 +89,7 @@ class PgnCommandTest {
         "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4K3/R6R w - - 0 1\"]\n\n1. Rd1 *\n\n"
             + "[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
             + "[FEN \"rknqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RKNQNBBR w KQkq - 0 1\"]\n\n1. O-O *\n";
-    Run r = run("pgn", "check", file("amb.pgn", text).toString());
+    Cli r = run("pgn", "check", file("amb.pgn", text).toString());
     assertEquals(1, r.status(), r.out() + r.err());
     String[] lines = r.out().split("\n");
     assertEquals(
@@ -122,7 +105,7 @@ class PgnCommandTest {
 
   @Test
   void fileWithoutGamesFailsTheCheck() throws IOException {
-    Run r = run("pgn", "check", file("empty.pgn", "% nothing here\n").toString());
+    Cli r = run("pgn", "check", file("empty.pgn", "% nothing here\n").toString());
     assertEquals(1, r.status());
     assertTrue(r.out().contains("pgn: 0 games checked, 0 bad"), r.out());
   }
@@ -131,13 +114,13 @@ class PgnCommandTest {
   void latin1FilesAreRead() throws IOException {
     Path p = dir.resolve("latin1.pgn");
     Files.write(p, "[White \"Nicolò\"]\n\n1. e4 *\n".getBytes(StandardCharsets.ISO_8859_1));
-    Run r = run("pgn", "check", p.toString());
+    Cli r = run("pgn", "check", p.toString());
     assertEquals(0, r.status(), r.out());
   }
 
   @Test
   void missingFileArgumentIsBadInput() {
-    Run r = run("pgn", "check");
+    Cli r = run("pgn", "check");
     assertEquals(2, r.status());
     assertTrue(r.err().contains("FILE"), r.err());
   }

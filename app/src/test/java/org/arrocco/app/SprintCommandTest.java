@@ -3,9 +3,6 @@ package org.arrocco.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import org.arrocco.core.Reference;
 import org.arrocco.core.sprint.Deal;
 import org.junit.jupiter.api.Test;
@@ -13,28 +10,13 @@ import org.junit.jupiter.api.Test;
 /** {@code arrocco sprint deal} and {@code arrocco perft --variant sprint}. */
 class SprintCommandTest {
 
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    PrintStream oldOut = System.out;
-    PrintStream oldErr = System.err;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    try {
-      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-      System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-      int status = Arrocco.run(args);
-      return new Run(
-          status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    } finally {
-      System.setOut(oldOut);
-      System.setErr(oldErr);
-    }
+  private static Cli run(String... args) {
+    return Cli.run(args);
   }
 
   @Test
   void dealShowsBothDecksOfTheSeed() {
-    Run r = run("sprint", "deal", "--seed", "42");
+    Cli r = run("sprint", "deal", "--seed", "42");
     assertEquals(0, r.status(), r.err());
     Deal deal = Deal.fromSeed(42);
     assertTrue(r.out().contains("seed:        42"), r.out());
@@ -46,7 +28,7 @@ class SprintCommandTest {
 
   @Test
   void dealRejectsABadSeed() {
-    Run r = run("sprint", "deal", "--seed", "many");
+    Cli r = run("sprint", "deal", "--seed", "many");
     assertEquals(Arrocco.BAD_INPUT, r.status());
     assertTrue(r.err().contains("--seed"), r.err());
   }
@@ -62,7 +44,7 @@ class SprintCommandTest {
             + "1. P@d4 P@d3 1/2-1/2\n";
     java.nio.file.Path file = dir.resolve("games.pgn");
     java.nio.file.Files.writeString(file, good + bad);
-    Run r = run("sprint", "check", file.toString());
+    Cli r = run("sprint", "check", file.toString());
     assertEquals(Arrocco.CHECK_FAILED, r.status(), r.out() + r.err());
     assertTrue(r.out().contains("game 1: 1/2-1/2 (draw by agreement), 3 half-moves"), r.out());
     assertTrue(r.out().contains("game 2 (from line 7): line 11"), r.out());
@@ -71,7 +53,7 @@ class SprintCommandTest {
     java.nio.file.Files.writeString(file, good);
     assertEquals(0, run("sprint", "check", file.toString()).status());
     java.nio.file.Files.write(file, new byte[] {'[', (byte) 0xE8, ']'});
-    Run latin1 = run("sprint", "check", file.toString());
+    Cli latin1 = run("sprint", "check", file.toString());
     assertEquals(Arrocco.BAD_INPUT, latin1.status());
     assertEquals("arrocco: " + file + ": not a PGN file (not UTF-8 text)", latin1.err().trim());
   }
@@ -79,14 +61,14 @@ class SprintCommandTest {
   @Test
   void perftChecksTheSprintReferenceFile() {
     String epd = Reference.file("perft/sprint.epd").toString();
-    Run r = run("perft", "--variant", "sprint", "--epd", epd, "--max-nodes", "100000");
+    Cli r = run("perft", "--variant", "sprint", "--epd", epd, "--max-nodes", "100000");
     assertEquals(0, r.status(), r.out() + r.err());
     assertTrue(r.out().contains(", 0 mismatches"), r.out());
   }
 
   @Test
   void perftOfOneSprintPositionAndABadOne() {
-    Run r =
+    Cli r =
         run(
             "perft",
             "--variant",
@@ -97,7 +79,7 @@ class SprintCommandTest {
             "2");
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("Nodes searched: 1693"), r.out());
-    Run bad =
+    Cli bad =
         run(
             "perft",
             "--variant",

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.arrocco.app.Cli;
 import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.tournament.event.Board;
 import org.arrocco.tournament.event.Bye;

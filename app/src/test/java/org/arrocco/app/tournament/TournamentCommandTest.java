@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import org.arrocco.app.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -146,7 +147,7 @@ class TournamentCommandTest {
   void halfPointPairingByeIsScoredAndPaired(@TempDir Path dir) {
     // rules/tournament.md "Byes": the PAB scores 1 point, configurable to 1/2.
     Path e = dir.resolve("e.json");
-    run(e, "new", "--name", "Half", "--pab", "0.5", "--rounds", "3", "--lang", "en");
+    run(e, "new", "--name", "Half", "--pab", "0.5", "--rounds", "3", "--initial-colour", "W");
     run(e, "register", "--name", "A", "--fide-rating", "2000");
     run(e, "register", "--name", "B", "--fide-rating", "1900");
     run(e, "register", "--name", "C", "--fide-rating", "1800");

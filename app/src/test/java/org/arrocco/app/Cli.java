@@ -1,13 +1,12 @@
-package org.arrocco.app.tournament;
+package org.arrocco.app;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import org.arrocco.app.Arrocco;
 
 /** Runs the command line in-process and captures its exit status, standard output and errors. */
-record Cli(int status, String out, String err) {
-  static synchronized Cli run(String... args) {
+public record Cli(int status, String out, String err) {
+  public static synchronized Cli run(String... args) {
     PrintStream oldOut = System.out;
     PrintStream oldErr = System.err;
     ByteArrayOutputStream out = new ByteArrayOutputStream();
