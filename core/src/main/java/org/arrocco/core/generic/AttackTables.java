@@ -1,10 +1,5 @@
 package org.arrocco.core.generic;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
 /**
  * Reverse move tables: for a target square and an attacking colour, where an attacker could stand.
  * Each entry carries a {@code long} mask over piece codes (bit {@code code}); an empty square's
@@ -26,175 +21,295 @@ public final class AttackTables {
     BoardGeometry g = spec.geometry();
     n = g.size();
     start = new int[2 * n];
-    List<Integer> ip = new ArrayList<>();
-    List<Long> lp = new ArrayList<>();
-    lp.add(0L);
+    // Built with primitive arrays, and the line attackers (which do not depend on the target)
+    // once per colour: this runs at start-up, and a boxed build per target became hot enough for
+    // the JIT's optimizing compiler to spend hundreds of milliseconds on it, holding up the
+    // compilation of the move generator in a short perft command.
+    int[] ip = new int[1 << 14];
+    int ipSize = 0;
+    long[] lp = new long[1 << 12];
+    int lpSize = 1; // mask 0 at index 0
+    Builder b = new Builder();
     for (int color = 0; color < 2; color++) {
+      Lines lines = new Lines(spec, color);
       for (int y = 0; y < n; y++) {
-        start[color * n + y] = ip.size();
-        compile(spec, color, y, ip, lp);
+        start[color * n + y] = ipSize;
+        b.reset();
+        b.leaps(spec, color, y);
+        if (g.isBoard(y)) {
+          lines.rays(g, y, b);
+          lines.walks(g, y, b);
+        } else {
+          b.ints(0);
+          b.ints(0);
+        }
+        if (ipSize + b.ipSize > ip.length) {
+          ip = java.util.Arrays.copyOf(ip, 2 * (ipSize + b.ipSize));
+        }
+        System.arraycopy(b.ip, 0, ip, ipSize, b.ipSize);
+        for (int i = 0; i < b.fixups; i++) {
+          int at = ipSize + b.fixup[i];
+          ip[at] += lpSize - 1; // the builder numbers its masks from 1
+        }
+        ipSize += b.ipSize;
+        if (lpSize + b.lpSize > lp.length) {
+          lp = java.util.Arrays.copyOf(lp, 2 * (lpSize + b.lpSize));
+        }
+        System.arraycopy(b.lp, 0, lp, lpSize, b.lpSize);
+        lpSize += b.lpSize;
       }
     }
-    pool = ip.stream().mapToInt(Integer::intValue).toArray();
-    masks = lp.stream().mapToLong(Long::longValue).toArray();
+    pool = java.util.Arrays.copyOf(ip, ipSize);
+    masks = java.util.Arrays.copyOf(lp, lpSize);
   }
 
-  private static void compile(GameSpec spec, int color, int y, List<Integer> ip, List<Long> lp) {
-    BoardGeometry g = spec.geometry();
-    Map<Integer, Long> leaps = new LinkedHashMap<>();
-    Map<String, long[]> slides = new LinkedHashMap<>();
-    Map<String, Map<Integer, long[]>> walks = new LinkedHashMap<>();
-    for (int kind = 0; kind < spec.kinds().size(); kind++) {
-      long bit = 1L << GameSpec.code(kind, color);
-      for (Pattern p0 : spec.kind(kind).patterns()) {
-        Pattern p = color == 0 ? p0 : p0.forBlack();
-        if ((p.mode() & Pattern.CAPTURE) == 0) {
-          continue;
-        }
-        switch (p.shape()) {
-          case LEAP -> {
+  /** One target's entry under construction; mask indices count from 1 within the entry. */
+  private static final class Builder {
+    int[] ip = new int[1 << 12];
+    int ipSize;
+    long[] lp = new long[1 << 10];
+    int lpSize;
+    int[] fixup = new int[1 << 10];
+    int fixups;
+    final int[] leapSq = new int[256];
+    final long[] leapMask = new long[256];
+
+    void reset() {
+      ipSize = 0;
+      lpSize = 0;
+      fixups = 0;
+    }
+
+    void ints(int v) {
+      if (ipSize == ip.length) {
+        ip = java.util.Arrays.copyOf(ip, 2 * ipSize);
+      }
+      ip[ipSize++] = v;
+    }
+
+    /** Appends the index of a mask (0 for an empty one). */
+    void mask(long m) {
+      if (m == 0) {
+        ints(0);
+        return;
+      }
+      if (lpSize == lp.length) {
+        lp = java.util.Arrays.copyOf(lp, 2 * lpSize);
+      }
+      lp[lpSize++] = m;
+      if (fixups == fixup.length) {
+        fixup = java.util.Arrays.copyOf(fixup, 2 * fixups);
+      }
+      fixup[fixups++] = ipSize;
+      ints(lpSize);
+    }
+
+    /** The squares from which a leaper (or a step into or out of an extra square) attacks y. */
+    void leaps(GameSpec spec, int color, int y) {
+      BoardGeometry g = spec.geometry();
+      int count = 0;
+      for (int kind = 0; kind < spec.kinds().size(); kind++) {
+        long bit = 1L << GameSpec.code(kind, color);
+        for (Pattern p0 : spec.kind(kind).patterns()) {
+          Pattern p = color == 0 ? p0 : p0.forBlack();
+          if ((p.mode() & Pattern.CAPTURE) == 0) {
+            continue;
+          }
+          if (p.shape() == Pattern.Shape.LEAP) {
             int x = g.isBoard(y) ? g.offset(y, -p.ax(), -p.ay()) : -1;
             if (x >= 0) {
-              leaps.merge(x, bit, (a, b) -> a | b);
+              count = merge(count, x, bit);
             }
-          }
-          case EXTRA_STEP -> {
+          } else if (p.shape() == Pattern.Shape.EXTRA_STEP) {
             if (g.isExtra(y) && !spec.extraSquaresImmune()) {
               for (int t : g.extraAdjacent(y)) {
-                leaps.merge(t, bit, (a, b) -> a | b);
+                count = merge(count, t, bit);
               }
             }
             for (int e = g.boardSize(); e < g.size(); e++) {
               for (int t : g.extraAdjacent(e)) {
                 if (t == y) {
-                  leaps.merge(e, bit, (a, b) -> a | b);
+                  count = merge(count, e, bit);
                 }
               }
             }
           }
-          case SLIDE -> {
-            if (!g.isBoard(y)) {
-              break;
+        }
+      }
+      ints(count);
+      for (int i = 0; i < count; i++) {
+        ints(leapSq[i]);
+        mask(leapMask[i]);
+      }
+    }
+
+    private int merge(int count, int sq, long bit) {
+      for (int i = 0; i < count; i++) {
+        if (leapSq[i] == sq) {
+          leapMask[i] |= bit;
+          return count;
+        }
+      }
+      leapSq[count] = sq;
+      leapMask[count] = bit;
+      return count + 1;
+    }
+  }
+
+  /**
+   * A colour's line attackers: per slide direction, and per bent path (second leg, then first leg),
+   * the mask of piece codes attacking from each distance; the same for every target.
+   */
+  private static final class Lines {
+    final int[] slideDir = new int[64];
+    final long[][] slideMask = new long[64][];
+    int slides;
+    final int[] walkDir = new int[64];
+    final int[][] walkLeg = new int[64][64];
+    final long[][][] walkMask = new long[64][64][];
+    final int[] walkLegs = new int[64];
+    int walks;
+
+    Lines(GameSpec spec, int color) {
+      int size = spec.geometry().size();
+      for (int kind = 0; kind < spec.kinds().size(); kind++) {
+        long bit = 1L << GameSpec.code(kind, color);
+        for (Pattern p0 : spec.kind(kind).patterns()) {
+          Pattern p = color == 0 ? p0 : p0.forBlack();
+          if ((p.mode() & Pattern.CAPTURE) == 0) {
+            continue;
+          }
+          long[] m = null;
+          if (p.shape() == Pattern.Shape.SLIDE) {
+            int i = find(slideDir, slides, key(p.ax(), p.ay()));
+            if (i == slides) {
+              slideDir[slides] = key(p.ax(), p.ay());
+              slideMask[slides++] = new long[size];
             }
-            long[] m = slides.computeIfAbsent(p.ax() + "," + p.ay(), k -> new long[g.size()]);
-            for (int j = p.min(); j <= Math.min(p.max(), g.size() - 1); j++) {
+            m = slideMask[i];
+          } else if (p.shape() == Pattern.Shape.BENT) {
+            int w = find(walkDir, walks, key(p.bx(), p.by()));
+            if (w == walks) {
+              walkDir[walks++] = key(p.bx(), p.by());
+            }
+            int l = find(walkLeg[w], walkLegs[w], key(p.ax(), p.ay()));
+            if (l == walkLegs[w]) {
+              walkLeg[w][walkLegs[w]] = key(p.ax(), p.ay());
+              walkMask[w][walkLegs[w]++] = new long[size];
+            }
+            m = walkMask[w][l];
+          }
+          if (m != null) {
+            for (int j = p.min(); j <= Math.min(p.max(), size - 1); j++) {
               m[j] |= bit;
             }
           }
-          case BENT -> {
-            if (!g.isBoard(y)) {
-              break;
-            }
-            Map<Integer, long[]> w =
-                walks.computeIfAbsent(p.bx() + "," + p.by(), k -> new LinkedHashMap<>());
-            long[] m = w.computeIfAbsent(p.ax() * 16 + p.ay(), k -> new long[g.size()]);
-            for (int j = p.min(); j <= Math.min(p.max(), g.size() - 1); j++) {
-              m[j] |= bit;
-            }
+        }
+      }
+    }
+
+    private static int key(int dx, int dy) {
+      return (dx + 64) * 128 + (dy + 64);
+    }
+
+    private static int dx(int key) {
+      return key / 128 - 64;
+    }
+
+    private static int dy(int key) {
+      return key % 128 - 64;
+    }
+
+    private static int find(int[] keys, int count, int key) {
+      int i = 0;
+      while (i < count && keys[i] != key) {
+        i++;
+      }
+      return i;
+    }
+
+    /** The slide rays outward from y, one per direction, with the mask of attackers per step. */
+    void rays(BoardGeometry g, int y, Builder b) {
+      int countAt = b.ipSize;
+      b.ints(0);
+      int nRays = 0;
+      for (int r = 0; r < slides; r++) {
+        int dx = dx(slideDir[r]);
+        int dy = dy(slideDir[r]);
+        long[] m = slideMask[r];
+        int last = 0;
+        int x = y;
+        for (int j = 1; ; j++) {
+          x = g.offset(x, -dx, -dy);
+          if (x < 0) {
+            break;
           }
-          default -> throw new IllegalStateException();
-        }
-      }
-    }
-    flattenLeaps(leaps, ip, lp);
-    flattenRays(g, y, slides, ip, lp);
-    flattenWalks(g, y, walks, ip, lp);
-  }
-
-  private static void flattenLeaps(Map<Integer, Long> leaps, List<Integer> ip, List<Long> lp) {
-    ip.add(leaps.size());
-    for (Map.Entry<Integer, Long> e : leaps.entrySet()) {
-      ip.add(e.getKey());
-      ip.add(maskIndex(lp, e.getValue()));
-    }
-  }
-
-  /** The slide rays outward from y, one per direction, with the mask of attackers per step. */
-  private static void flattenRays(
-      BoardGeometry g, int y, Map<String, long[]> slides, List<Integer> ip, List<Long> lp) {
-    List<List<Integer>> rays = new ArrayList<>();
-    for (Map.Entry<String, long[]> e : slides.entrySet()) {
-      String[] v = e.getKey().split(",");
-      int dx = Integer.parseInt(v[0]);
-      int dy = Integer.parseInt(v[1]);
-      List<Integer> ray = new ArrayList<>();
-      int x = y;
-      int last = 0;
-      for (int j = 1; ; j++) {
-        x = g.offset(x, -dx, -dy);
-        if (x < 0) {
-          break;
-        }
-        ray.add(x);
-        ray.add(maskIndex(lp, e.getValue()[j]));
-        if (e.getValue()[j] != 0) {
-          last = j;
-        }
-      }
-      if (last > 0) {
-        rays.add(ray.subList(0, 2 * last));
-      }
-    }
-    ip.add(rays.size());
-    for (List<Integer> r : rays) {
-      ip.add(r.size() / 2);
-      ip.addAll(r);
-    }
-  }
-
-  /** The bent riders' walks outward from y, with the attackers' exits per step. */
-  private static void flattenWalks(
-      BoardGeometry g,
-      int y,
-      Map<String, Map<Integer, long[]>> walks,
-      List<Integer> ip,
-      List<Long> lp) {
-    List<List<Integer>> walkList = new ArrayList<>();
-    for (Map.Entry<String, Map<Integer, long[]>> e : walks.entrySet()) {
-      String[] v = e.getKey().split(",");
-      int bx = Integer.parseInt(v[0]);
-      int by = Integer.parseInt(v[1]);
-      List<Integer> walk = new ArrayList<>();
-      int c = y;
-      boolean any = false;
-      for (int j = 1; ; j++) {
-        c = g.offset(c, -bx, -by);
-        if (c < 0) {
-          break;
-        }
-        List<Integer> exits = new ArrayList<>();
-        for (Map.Entry<Integer, long[]> ex : e.getValue().entrySet()) {
-          int ax = Math.floorDiv(ex.getKey() + 8, 16);
-          int ay = ex.getKey() - 16 * ax;
-          long m = ex.getValue()[j];
-          int x = g.offset(c, -ax, -ay);
-          if (m != 0 && x >= 0) {
-            exits.add(x);
-            exits.add(maskIndex(lp, m));
+          if (m[j] != 0) {
+            last = j;
           }
         }
-        walk.add(c);
-        walk.add(exits.size() / 2);
-        walk.addAll(exits);
-        any |= !exits.isEmpty();
+        if (last == 0) {
+          continue;
+        }
+        nRays++;
+        b.ints(last);
+        x = y;
+        for (int j = 1; j <= last; j++) {
+          x = g.offset(x, -dx, -dy);
+          b.ints(x);
+          b.mask(m[j]);
+        }
       }
-      if (any) {
-        walkList.add(walk);
-      }
+      b.ip[countAt] = nRays;
     }
-    ip.add(walkList.size());
-    for (List<Integer> w : walkList) {
-      ip.add(w.size());
-      ip.addAll(w);
-    }
-  }
 
-  private static int maskIndex(List<Long> lp, long mask) {
-    if (mask == 0) {
-      return 0;
+    /** The bent riders' walks outward from y, with the attackers' exits per step. */
+    void walks(BoardGeometry g, int y, Builder b) {
+      int countAt = b.ipSize;
+      b.ints(0);
+      int nWalks = 0;
+      for (int w = 0; w < walks; w++) {
+        int bx = dx(walkDir[w]);
+        int by = dy(walkDir[w]);
+        int sizeAt = b.ipSize;
+        int ip0 = b.ipSize;
+        int lp0 = b.lpSize;
+        int fix0 = b.fixups;
+        b.ints(0);
+        boolean any = false;
+        int c = y;
+        for (int j = 1; ; j++) {
+          c = g.offset(c, -bx, -by);
+          if (c < 0) {
+            break;
+          }
+          b.ints(c);
+          int exitsAt = b.ipSize;
+          b.ints(0);
+          int exits = 0;
+          for (int l = 0; l < walkLegs[w]; l++) {
+            long m = walkMask[w][l][j];
+            int x = g.offset(c, -dx(walkLeg[w][l]), -dy(walkLeg[w][l]));
+            if (m != 0 && x >= 0) {
+              b.ints(x);
+              b.mask(m);
+              exits++;
+            }
+          }
+          b.ip[exitsAt] = exits;
+          any |= exits > 0;
+        }
+        if (any) {
+          b.ip[sizeAt] = b.ipSize - sizeAt - 1;
+          nWalks++;
+        } else {
+          b.ipSize = ip0;
+          b.lpSize = lp0;
+          b.fixups = fix0;
+        }
+      }
+      b.ip[countAt] = nWalks;
     }
-    lp.add(mask);
-    return lp.size() - 1;
   }
 
   /** Whether a piece of {@code color} attacks square {@code y} on this board (codes). */

@@ -10,38 +10,12 @@ import org.arrocco.core.perft.PerftPosition;
  * goes through make/unmake. Divide names root moves in coordinate form ({@link #coordinate}).
  */
 public final class GenericPerft implements PerftPosition {
-  private static final java.util.Set<GameSpec> WARMED = new java.util.HashSet<>();
-
   private final GenericPosition position;
   private final MoveGenerator generator;
-  private final List<java.util.function.Supplier<GenericPosition>> seeds;
 
   public GenericPerft(GenericPosition position) {
-    this(position, List.of());
-  }
-
-  /**
-   * @param seeds positions holding the game's rare cases (checks, swaps, promotions...), counted to
-   *     depth 2 once per JVM before the first deep count, inside the caller's timing: the JIT then
-   *     compiles the generator with those paths in its profile instead of recompiling when one
-   *     first turns up deep in the tree. They add nothing to any count.
-   */
-  public GenericPerft(
-      GenericPosition position, List<java.util.function.Supplier<GenericPosition>> seeds) {
     this.position = position;
     this.generator = new MoveGenerator(position);
-    this.seeds = seeds;
-  }
-
-  private void warmUp() {
-    synchronized (WARMED) {
-      if (!WARMED.add(position.spec())) {
-        return;
-      }
-    }
-    for (java.util.function.Supplier<GenericPosition> s : seeds) {
-      new MoveGenerator(s.get()).perft(2);
-    }
   }
 
   public GenericPosition position() {
@@ -50,9 +24,6 @@ public final class GenericPerft implements PerftPosition {
 
   @Override
   public long perft(int depth) {
-    if (depth >= 4 && !seeds.isEmpty()) {
-      warmUp();
-    }
     return generator.perft(depth);
   }
 
