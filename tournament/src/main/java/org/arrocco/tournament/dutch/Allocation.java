@@ -6,9 +6,9 @@ import java.util.List;
 import org.arrocco.tournament.trf.Colour;
 
 /**
- * Colour allocation (C.04.3 E.1-E.5) and board order (C.04.2: by the higher player's score, then
- * the lower player's score, then the higher player's pairing number; the PAB last) of a finished
- * pairing.
+ * Colour allocation (C.04.3 Article 5.2.1-5.2.5) and board order (C.04.2 3.6: by the higher
+ * player's score, then the lower player's score, then the higher player's pairing number; the PAB
+ * last) of a finished pairing.
  */
 final class Allocation {
   private Allocation() {}
@@ -43,7 +43,7 @@ final class Allocation {
     return new RoundPairing(in.playedRounds + 1, boards, byePlayer);
   }
 
-  /** A.2 order: higher score first, then the smaller effective pairing number. */
+  /** 1.2 order: higher score first, then the smaller effective pairing number. */
   static boolean ranksAbove(PlayerState a, PlayerState b) {
     return a.score != b.score ? a.score > b.score : a.rankIndex < b.rankIndex;
   }
@@ -55,28 +55,28 @@ final class Allocation {
       return c;
     }
     if (p.colourPreference == Colour.NONE) {
-      // E.5: no preferences: by the higher-ranked player's pairing number and the initial colour.
+      // 5.2.5: no preferences: by the higher-ranked player's pairing number and the initial colour.
       if (ranksAbove(o, p)) {
         return (o.rankIndex & 1) != 0 ? initial : initial.opposite();
       }
       return (p.rankIndex & 1) != 0 ? initial.opposite() : initial;
     }
-    // E.4: equal preferences: the higher-ranked player gets his preference.
+    // 5.2.4: equal preferences: the higher-ranked player gets his preference.
     return ranksAbove(o, p) ? o.colourPreference.opposite() : p.colourPreference;
   }
 
-  /** E.1-E.3, or NONE when they do not decide. */
+  /** 5.2.1-5.2.3, or NONE when they do not decide. */
   private static Colour neutral(PlayerState p, PlayerState o) {
     Colour pp = p.colourPreference;
     Colour op = o.colourPreference;
     if (pp != op || pp == Colour.NONE) {
-      // E.1: both preferences granted (or one player has none).
+      // 5.2.1: both preferences granted (or one player has none).
       if (pp != Colour.NONE) {
         return pp;
       }
       return op != Colour.NONE ? op.opposite() : Colour.NONE;
     }
-    // E.2: the stronger (absolute, then larger imbalance; strong over mild) preference wins.
+    // 5.2.2: the stronger (absolute, then larger imbalance; strong over mild) preference wins.
     if (p.absolutePreference()
         && (p.colourImbalance > o.colourImbalance || !o.absolutePreference())) {
       return pp;
@@ -91,7 +91,7 @@ final class Allocation {
     if (o.strongPreference && !p.strongPreference) {
       return op.opposite();
     }
-    // E.3: alternate to the most recent round in which their colours differed.
+    // 5.2.3: alternate to the most recent round in which their colours differed.
     Colour[] diff = firstDifference(p, o);
     if (diff[0] != Colour.NONE && diff[1] != Colour.NONE) {
       return diff[1];

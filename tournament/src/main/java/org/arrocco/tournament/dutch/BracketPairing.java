@@ -7,11 +7,12 @@ import org.arrocco.tournament.matching.Wide;
 
 /**
  * The bracket-by-bracket part of {@link DutchPairer}: for each bracket (MDPs + resident score
- * group, with the next score group in view for C7) it fixes, in this order, which MDPs are paired
- * (highest first, C5/C6), their opponents (each MDP the highest resident still possible), the
- * exchanges between S1 and S2 (fewest, then smallest BSN differences), and the S1-S2 pairs (each S1
- * player with the highest possible S2 player, i.e. the transposition order). Every decision biases
- * a few edge weights and re-solves the matching over the whole field.
+ * group, with the next score group in view for C8) it fixes, in this order, which MDPs are paired
+ * (highest first, C6/C7; MDP sets, 4.4), their opponents (each MDP the highest resident still
+ * possible), the resident exchanges between S1 and S2 (fewest, then smallest BSN differences, 4.3),
+ * and the S1-S2 pairs (each S1 player with the highest possible S2 player, i.e. the transposition
+ * order, 3.3 and 4.2). Every decision biases a few edge weights and re-solves the matching over the
+ * whole field.
  */
 final class BracketPairing {
   private final DutchPairer pairer;
@@ -174,7 +175,7 @@ final class BracketPairing {
     }
   }
 
-  /** C5, C6: pair as many MDPs as possible, the highest scores first, then the highest ranked. */
+  /** C6, C7: pair as many MDPs as possible, the highest scores first, then the highest ranked. */
   private void chooseMovedDownPlayers() {
     int groupScore = -1;
     int remaining = 0;
@@ -284,7 +285,7 @@ final class BracketPairing {
     return stable[v] > v && stable[v] < nextBeginVertex;
   }
 
-  /** B.3: exchange the lowest S1 players possible (from the bottom of S1 upwards). */
+  /** 4.3 (resident exchanges): the lowest S1 players possible (from the bottom of S1 upwards). */
   private void exchangeFromS1(List<Integer> rem, int pairs, int exchanges) {
     int left = exchanges;
     int index = pairs;
@@ -315,7 +316,7 @@ final class BracketPairing {
     }
   }
 
-  /** B.3: bring the highest S2 players possible into S1. */
+  /** 4.3 (resident exchanges): bring the highest S2 players possible into S1. */
   private void exchangeFromS2(List<Integer> rem, int pairs, int exchanges) {
     int left = exchanges;
     int index = pairs;
@@ -367,7 +368,7 @@ final class BracketPairing {
     }
   }
 
-  /** B.2/B.4: each S1 player in order takes the highest S2 player that keeps the round optimal. */
+  /** 3.3, 4.2: each S1 player in order takes the highest S2 player that keeps the round optimal. */
   private void pairS1(List<Integer> rem) {
     for (int a = 0; a < rem.size(); a++) {
       int player = rem.get(a);

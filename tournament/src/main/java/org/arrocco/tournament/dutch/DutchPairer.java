@@ -62,7 +62,7 @@ public final class DutchPairer {
         }
       }
     }
-    // A.2: order by score, then pairing number.
+    // 1.2: order by score, then pairing number.
     sorted.sort(
         (a, b) ->
             a.score != b.score
@@ -137,7 +137,8 @@ public final class DutchPairer {
 
   /**
    * C4 and C2 first: a complete pairing must exist. With an odd number of players, the score of the
-   * PAB assignee is the lowest that still allows one; C9 is active when the bye falls in the top
+   * PAB assignee is the lowest that still allows one (C5); C9 (by its note, only for a bracket that
+   * downfloats exactly one player, who receives the PAB) is active when the bye falls in the top
    * score group because nobody can float down from it.
    */
   private void chooseByeScore() throws NoLegalPairingException {

@@ -13,15 +13,16 @@ import org.arrocco.tournament.trf.Colour;
  *
  * <pre>
  *  2 bits   C4 completion + C2 (pair two players who could not take the bye first)
- *  g        C5  pairs in the current bracket
- *  S        C6  scores paired in the current bracket (one sub-field per score group)
- *  g        C7  pairs in the next bracket
- *  S        C7  scores paired in the next bracket
+ *  g        C6  pairs in the current bracket (fewest downfloaters)
+ *  S        C7  scores paired in the current bracket (one sub-field per score group)
+ *  g        C8  pairs in the next bracket
+ *  S        C8  scores paired in the next bracket
  *  2g       C9  unplayed games of the PAB assignee (rank of played-game counts)
  *  4g       C10-C13 colours: topscorers' colour difference, topscorers' colour repeated three
  *                   times, colour preferences, strong colour preferences
- *  4g       C14-C17 repeated downfloats / upfloats of the previous round and the one before
- *  4S       C18-C21 scores of those repeated floaters
+ *  4g       C14-C17 repeated downfloats (residents) / upfloats (MDP opponents) of the previous
+ *                   round and the one before
+ *  4S       C18-C21 score differences of those repeated floaters
  *  3g + 1   room for the bracket-ordering terms (exchanges, BSN differences, transpositions)
  * </pre>
  *
@@ -105,7 +106,7 @@ final class EdgeWeights {
         || a.colourPreference != b.colourPreference) {
       return true;
     }
-    // C3: in the last round topscorers (more than 50% of the maximum score) are exempt.
+    // C3: in the last round topscorers (1.8: more than 50% of the maximum score) are exempt.
     return playedRounds >= totalRounds - 1
         && (a.score > topScoreThreshold || b.score > topScoreThreshold);
   }
@@ -116,7 +117,7 @@ final class EdgeWeights {
 
   /**
    * The weight before the bye assignee's score is known (odd number of players): C4 completion with
-   * C2, then the scores of the paired players (the PAB goes to the lowest possible score).
+   * C2, then the scores of the paired players (C5: the PAB goes to the lowest possible score).
    */
   void initial(PlayerState lowerPlaced, PlayerState higherPlaced, int topScore, long[] w, int o) {
     Wide.clear(w, o, limbs);
@@ -168,15 +169,15 @@ final class EdgeWeights {
     // C4 (completion) and C2: prefer pairing players who are not candidates for the bye.
     Wide.addSmall(
         w, o, 1 + (byeCandidate(higher, bye) ? 0 : 1) + (byeCandidate(lower, bye) ? 0 : 1), limbs);
-    // C5: maximise the number of pairs in the current bracket.
+    // C6: maximise the number of pairs in the current bracket (minimise downfloaters).
     shift(w, o, groupBits);
     Wide.addSmall(w, o, inCurrent ? 1 : 0, limbs);
-    // C6: maximise the scores paired in the current bracket (minimise MDP score differences).
+    // C7: maximise the scores paired in the current bracket (minimise the downfloaters' scores).
     shift(w, o, scoreBits);
     if (inCurrent) {
       Wide.addBit(w, o, shiftOf(higher.score), limbs);
     }
-    // C7: the same for the next bracket (choice of downfloaters).
+    // C8: C6 and C7 for the next bracket (choice of downfloaters).
     shift(w, o, groupBits);
     Wide.addSmall(w, o, inNext ? 1 : 0, limbs);
     shift(w, o, scoreBits);
@@ -231,7 +232,7 @@ final class EdgeWeights {
     Wide.addSmall(w, o, on && c13 ? 1 : 0, limbs);
   }
 
-  /** Float of a player {@code back} rounds ago: +1 down, -1 up, 0 none (A.4.b). */
+  /** Float of a player {@code back} rounds ago: +1 down, -1 up, 0 none (1.4.2, 1.4.3). */
   int floatOf(PlayerState p, int back) {
     int r = playedRounds - back;
     if (!p.played[r]) {
@@ -255,7 +256,7 @@ final class EdgeWeights {
 
   private void floatFields(PlayerState higher, PlayerState lower, boolean on, long[] w, int o) {
     for (int back = 1; back <= 2 && back <= playedRounds; back++) {
-      // C14 / C16: downfloaters repeated from one / two rounds before.
+      // C14 / C16: resident downfloaters who also downfloated one / two rounds before.
       shift(w, o, groupBits);
       if (on) {
         int v =
@@ -263,7 +264,7 @@ final class EdgeWeights {
                 + (higher.score <= lower.score && floatOf(higher, back) == 1 ? 1 : 0);
         Wide.addSmall(w, o, v, limbs);
       }
-      // C15 / C17: upfloaters repeated from one / two rounds before.
+      // C15 / C17: MDP opponents who also upfloated one / two rounds before.
       shift(w, o, groupBits);
       if (on) {
         boolean up = higher.score > lower.score && floatOf(lower, back) == -1;
@@ -271,7 +272,7 @@ final class EdgeWeights {
       }
     }
     for (int back = 1; back <= 2 && back <= playedRounds; back++) {
-      // C18 / C20: scores of repeated downfloaters.
+      // C18 / C20: score differences of MDPs who also downfloated one / two rounds before.
       shift(w, o, scoreBits);
       if (on) {
         if (floatOf(lower, back) == 1) {
@@ -281,7 +282,7 @@ final class EdgeWeights {
           Wide.addBit(w, o, shiftOf(higher.score), limbs);
         }
       }
-      // C19 / C21: scores of the opponents of repeated upfloaters.
+      // C19 / C21: score differences of MDP opponents who also upfloated one / two rounds before.
       shift(w, o, scoreBits);
       if (on && !(floatOf(lower, back) == -1 && higher.score > lower.score)) {
         Wide.addBit(w, o, shiftOf(higher.score), limbs);

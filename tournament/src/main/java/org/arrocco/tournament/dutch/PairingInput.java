@@ -13,8 +13,8 @@ import org.arrocco.tournament.trf.Tournament;
  * The state before pairing the next round, read from a TRF model the way the reference engine reads
  * it (see the reference README): the round to pair is the one after the last round in which anybody
  * was paired; a round entry of that round (only {@code H}, {@code Z}, {@code F}) marks a player not
- * to be paired; forfeits keep their colour but are not played games (C.04.1: they do not count for
- * colours nor forbid a rematch); blank or missing earlier rounds score 0.
+ * to be paired; forfeits keep their colour but are not played games (C.04.2 3.4, 3.5: they do not
+ * count for colours nor forbid a rematch); blank or missing earlier rounds score 0.
  */
 final class PairingInput {
 
@@ -117,8 +117,8 @@ final class PairingInput {
       s.participated[r] = rr.paired();
       s.colour[r] = rr.colour();
       anyParticipation |= rr.paired();
-      // C2: a player who scored a full point without playing (PAB, F bye, forfeit win) cannot
-      // receive the pairing-allocated bye.
+      // C2 (C.04.1 Art. 4): a player who scored a win's points without playing (PAB, F bye,
+      // forfeit win) cannot receive the pairing-allocated bye.
       if (!rr.played() && s.points[r] >= points.win()) {
         eligible = false;
       }
@@ -134,7 +134,7 @@ final class PairingInput {
     return s;
   }
 
-  /** A.6: colour difference, preference (absolute, strong, mild) from played games only. */
+  /** 1.6, 1.7: colour difference, preference (absolute, strong, mild) from played games only. */
   private static void colourData(PlayerState s, int played) {
     int white = 0;
     int black = 0;

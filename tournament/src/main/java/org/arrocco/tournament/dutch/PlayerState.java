@@ -3,7 +3,7 @@ package org.arrocco.tournament.dutch;
 import org.arrocco.tournament.trf.Colour;
 
 /**
- * A player as the pairing sees him before a round (A.2, A.6, A.7 of C.04.3): score in tenths,
+ * A player as the pairing sees him before a round (1.2, 1.6, 1.7 of C.04.3): score in tenths,
  * effective pairing number among the players still in the event, colour history statistics and the
  * per-round records needed for floats. Built by {@link PairingInput}; read-only afterwards.
  */
@@ -35,16 +35,16 @@ final class PlayerState {
   /** Games played over the board. */
   int playedGames;
 
-  /** |games with White - games with Black| (A.6 colour difference, absolute value). */
+  /** |games with White - games with Black| (1.6 colour difference, absolute value). */
   int colourImbalance;
 
-  /** A.6 colour preference (NONE when the player has none). */
+  /** 1.7 colour preference (NONE when the player has none). */
   Colour colourPreference = Colour.NONE;
 
   /** Colour of the last two played games when they were the same, else NONE. */
   Colour repeatedColour = Colour.NONE;
 
-  /** A.6.b strong preference (colour difference of one, not absolute). */
+  /** 1.7 strong preference (colour difference of one, not absolute). */
   boolean strongPreference;
 
   /** C2: may receive the pairing-allocated bye (never had a PAB, full-point bye or forfeit win). */
@@ -63,12 +63,12 @@ final class PlayerState {
     this.id = id;
   }
 
-  /** A.6.a: absolute colour imbalance (difference above one). */
+  /** 1.7 absolute preference by colour imbalance (difference above one). */
   boolean absoluteImbalance() {
     return colourImbalance > 1;
   }
 
-  /** A.6.a: absolute colour preference. */
+  /** 1.7 absolute colour preference. */
   boolean absolutePreference() {
     return colourImbalance > 1 || repeatedColour != Colour.NONE;
   }

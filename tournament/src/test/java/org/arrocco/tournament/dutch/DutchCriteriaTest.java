@@ -33,7 +33,7 @@ class DutchCriteriaTest {
 
   @Test
   void roundOneFollowsTheInitialColour() throws NoLegalPairingException {
-    // Round 1, four players: S1 = {1, 2} meets S2 = {3, 4}; E.5: the top player takes the
+    // Round 1, four players: S1 = {1, 2} meets S2 = {3, 4}; 5.2.5: the top player takes the
     // initial colour (XXC), colours then alternate down the boards.
     String[] four = {
       player(1, 2400, "0.0"), player(2, 2300, "0.0"), player(3, 2200, "0.0"), player(4, 2100, "0.0")
@@ -46,9 +46,9 @@ class DutchCriteriaTest {
   void c2ThePabGoesToTheLowestEligiblePlayer() throws NoLegalPairingException {
     // After two rounds: 1 has 2 points; 2, 3, 4, 5 have 1 point each; 4 and 5 already had the
     // PAB, so by C2 only 2 or 3 may get it. 1 (MDP) takes the highest possible resident, 2 (he
-    // met 3 and 5); the PAB goes to 3, the lowest eligible; 4-5 remains.
+    // met 3 and 5); the PAB goes to 3, the lowest eligible (C5); 4-5 remains.
     // Colours: 1 (W, B) and 2 (W, B) both prefer White, no difference in their histories: the
-    // higher-ranked 1 gets it (E.4). 4 (B) prefers White, 5 (W) prefers Black.
+    // higher-ranked 1 gets it (5.2.4). 4 (B) prefers White, 5 (W) prefers Black.
     String pairs =
         pair(
             "XXR 3\nXXC white1\n",
@@ -73,7 +73,7 @@ class DutchCriteriaTest {
   @Test
   void c1ForbiddenPairsAreNeverPaired() throws NoLegalPairingException {
     // Round 1 with 1-3 forbidden (XXP, or a 260 record for rounds 1-5): S1 {1, 2} against
-    // S2 {3, 4} becomes 1-4 and 2-3 (the next transposition); E.5 colours: 1 White, 2 Black.
+    // S2 {3, 4} becomes 1-4 and 2-3 (the next transposition); 5.2.5 colours: 1 White, 2 Black.
     String[] four = {
       player(1, 2400, "0.0"), player(2, 2300, "0.0"), player(3, 2200, "0.0"), player(4, 2100, "0.0")
     };
@@ -120,7 +120,7 @@ class DutchCriteriaTest {
   @Test
   void c1AGameLostByForfeitIsNoMeeting() throws NoLegalPairingException {
     // Round 1 was forfeited (2 did not come): 1 and 2 have not played each other (C1), and the
-    // forfeit gives nobody a colour history, so E.5 gives the initial colour to the higher 1.
+    // forfeit gives nobody a colour history, so 5.2.5 gives the initial colour to the higher 1.
     assertEquals(
         "1\n1 2\n",
         pair(

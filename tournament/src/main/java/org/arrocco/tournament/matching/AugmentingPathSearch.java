@@ -1,0 +1,275 @@
+package org.arrocco.tournament.matching;
+
+import java.util.Arrays;
+
+/**
+ * The primal-dual search of the blossom algorithm: each stage labels the free vertices S, grows
+ * alternating trees along tight edges (forming blossoms on the way) until an augmenting path is
+ * found and applied, and otherwise changes the duals by the smallest of Galil's four deltas. In
+ * max-cardinality mode the stages run until no augmenting path is left at all; otherwise they stop
+ * once a vertex dual reaches zero.
+ */
+abstract class AugmentingPathSearch extends BlossomForest {
+  final boolean maxCardinality;
+
+  AugmentingPathSearch(int vertices, int bits, boolean maxCardinality) {
+    super(vertices, bits);
+    this.maxCardinality = maxCardinality;
+  }
+
+  void runStages() {
+    for (int stage = 0; stage <= n; stage++) {
+      if (!runStage()) {
+        break;
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (blossomParent[b] == -1
+            && blossomBase[b] >= 0
+            && label[b] == 1
+            && Wide.isZero(dual, b * limbs, limbs)) {
+          expandBlossom(b, true);
+        }
+      }
+    }
+  }
+
+  void initialise() {
+    Arrays.fill(mate, -1);
+    Arrays.fill(labelEnd, -1);
+    Arrays.fill(blossomParent, -1);
+    Arrays.fill(bestEdge, -1);
+    Arrays.fill(blossomBase, -1);
+    Arrays.fill(label, 0);
+    for (int v = 0; v < n; v++) {
+      inBlossom[v] = v;
+      blossomBase[v] = v;
+    }
+    for (int b = 0; b < 2 * n; b++) {
+      blossomChildren[b] = null;
+      blossomEnds[b] = null;
+      blossomBestEdges[b] = null;
+      blossomChildCount[b] = 0;
+    }
+    unusedCount = 0;
+    for (int b = 2 * n - 1; b >= n; b--) {
+      unusedBlossoms[unusedCount++] = b;
+    }
+    // Vertex duals start at the largest doubled weight (2 * max w); blossom duals at 0.
+    Arrays.fill(dual, 0L);
+    Wide.clear(tmp, 0, limbs);
+    int pairs = n * (n - 1) / 2;
+    for (int k = 0; k < pairs; k++) {
+      if (Wide.compare(weight, k * limbs, tmp, 0, limbs) > 0) {
+        Wide.copy(weight, k * limbs, tmp, 0, limbs);
+      }
+    }
+    Wide.half(tmp, 0, tmp, 0, limbs); // 4w / 2 = 2w
+    for (int v = 0; v < n; v++) {
+      Wide.copy(tmp, 0, dual, v * limbs, limbs);
+    }
+  }
+
+  void augmentMatching(int k) {
+    int[] starts = {endpoint[2 * k], endpoint[2 * k + 1]};
+    int[] ps = {2 * k + 1, 2 * k};
+    for (int side = 0; side < 2; side++) {
+      int s = starts[side];
+      int p = ps[side];
+      while (true) {
+        int bs = inBlossom[s];
+        if (bs >= n) {
+          augmentBlossom(bs, s);
+        }
+        mate[s] = p;
+        if (labelEnd[bs] == -1) {
+          break;
+        }
+        int t = endpoint[labelEnd[bs]];
+        int bt = inBlossom[t];
+        s = endpoint[labelEnd[bt]];
+        int j = endpoint[labelEnd[bt] ^ 1];
+        if (bt >= n) {
+          augmentBlossom(bt, j);
+        }
+        mate[j] = labelEnd[bt];
+        p = labelEnd[bt] ^ 1;
+      }
+    }
+  }
+
+  /** One stage: grow alternating trees until an augmentation or an optimum. */
+  boolean runStage() {
+    Arrays.fill(label, 0);
+    Arrays.fill(bestEdge, -1);
+    for (int b = n; b < 2 * n; b++) {
+      blossomBestEdges[b] = null;
+    }
+    for (int i = 0; i < allowedCount; i++) {
+      allowEdge[allowedList[i]] = false;
+    }
+    allowedCount = 0;
+    epoch++;
+    queueSize = 0;
+    for (int v = 0; v < n; v++) {
+      if (mate[v] == -1 && label[inBlossom[v]] == 0) {
+        assignLabel(v, 1, -1);
+      }
+    }
+    while (true) {
+      while (queueSize > 0) {
+        int v = queue[--queueSize];
+        for (int y = 0; y < n; y++) {
+          if (y == v) {
+            continue;
+          }
+          int k = pair(v, y);
+          if (!exists(k)) {
+            continue;
+          }
+          int p = v > y ? 2 * k + 1 : 2 * k;
+          int w = endpoint[p];
+          if (inBlossom[v] == inBlossom[w]) {
+            continue;
+          }
+          int at = 3 * limbs;
+          if (!allowEdge[k]) {
+            if (slackSign(k, null, 0) <= 0) {
+              allow(k);
+            } else {
+              int target = label[inBlossom[w]] == 1 ? inBlossom[v] : label[w] == 0 ? w : -1;
+              if (target < 0
+                  || (bestEdge[target] != -1
+                      && slackSign(k, bestSlack, bestSlackOf(target)) >= 0)) {
+                continue; // not tight, and no better than the best edge already known
+              }
+              slack(k, at);
+            }
+          }
+          if (allowEdge[k]) {
+            if (label[inBlossom[w]] == 0) {
+              assignLabel(w, 2, p ^ 1);
+            } else if (label[inBlossom[w]] == 1) {
+              int base = scanBlossom(v, w);
+              if (base >= 0) {
+                addBlossom(base, k);
+              } else {
+                augmentMatching(k);
+                return true;
+              }
+            } else if (label[w] == 0) {
+              label[w] = 2;
+              labelEnd[w] = p ^ 1;
+            }
+          } else if (label[inBlossom[w]] == 1) {
+            offerBest(inBlossom[v], k, at);
+          } else if (label[w] == 0) {
+            offerBest(w, k, at);
+          }
+        }
+      }
+      if (!dualStep()) {
+        return false;
+      }
+    }
+  }
+
+  /** Computes delta, updates the duals; returns false when the optimum is reached. */
+  boolean dualStep() {
+    final int d = 0; // delta in tmp[0..limbs)
+    final int c = limbs; // candidate in tmp[limbs..2 limbs)
+    int deltaType = -1;
+    int deltaEdge = -1;
+    int deltaBlossom = -1;
+    if (!maxCardinality) {
+      // delta1: the smallest vertex dual (the matching is optimal when it reaches 0).
+      deltaType = 1;
+      Wide.copy(dual, 0, tmp, d, limbs);
+      for (int v = 1; v < n; v++) {
+        if (Wide.compare(dual, v * limbs, tmp, d, limbs) < 0) {
+          Wide.copy(dual, v * limbs, tmp, d, limbs);
+        }
+      }
+    }
+    // delta2: slack of an edge from a free vertex to an S-vertex.
+    for (int v = 0; v < n; v++) {
+      if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
+        Wide.copy(bestSlack, bestSlackOf(v), tmp, c, limbs);
+        if (deltaType == -1 || Wide.compare(tmp, c, tmp, d, limbs) < 0) {
+          Wide.copy(tmp, c, tmp, d, limbs);
+          deltaType = 2;
+          deltaEdge = bestEdge[v];
+        }
+      }
+    }
+    // delta3: half the slack of an edge between two S-blossoms.
+    for (int b = 0; b < 2 * n; b++) {
+      if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
+        Wide.copy(bestSlack, bestSlackOf(b), tmp, c, limbs);
+        if (Wide.isOdd(tmp, c)) {
+          throw new IllegalStateException("odd slack between S-blossoms");
+        }
+        Wide.half(tmp, c, tmp, c, limbs);
+        if (deltaType == -1 || Wide.compare(tmp, c, tmp, d, limbs) < 0) {
+          Wide.copy(tmp, c, tmp, d, limbs);
+          deltaType = 3;
+          deltaEdge = bestEdge[b];
+        }
+      }
+    }
+    // delta4: the dual of a T-blossom.
+    for (int b = n; b < 2 * n; b++) {
+      if (blossomBase[b] >= 0
+          && blossomParent[b] == -1
+          && label[b] == 2
+          && (deltaType == -1 || Wide.compare(dual, b * limbs, tmp, d, limbs) < 0)) {
+        Wide.copy(dual, b * limbs, tmp, d, limbs);
+        deltaType = 4;
+        deltaBlossom = b;
+      }
+    }
+    if (deltaType == -1) {
+      return false; // maximum cardinality reached: no augmenting path is left
+    }
+    epoch++;
+    for (int v = 0; v < n; v++) {
+      int l = label[inBlossom[v]];
+      if (l == 1) {
+        Wide.sub(dual, v * limbs, tmp, d, dual, v * limbs, limbs);
+      } else if (l == 2) {
+        Wide.add(dual, v * limbs, tmp, d, dual, v * limbs, limbs);
+      }
+    }
+    for (int b = n; b < 2 * n; b++) {
+      if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
+        if (label[b] == 1) {
+          Wide.add(dual, b * limbs, tmp, d, dual, b * limbs, limbs);
+        } else if (label[b] == 2) {
+          Wide.sub(dual, b * limbs, tmp, d, dual, b * limbs, limbs);
+        }
+      }
+    }
+    switch (deltaType) {
+      case 1:
+        return false;
+      case 2:
+        {
+          allow(deltaEdge);
+          int i = endpoint[2 * deltaEdge];
+          if (label[inBlossom[i]] == 0) {
+            i = endpoint[2 * deltaEdge + 1];
+          }
+          push(i);
+          return true;
+        }
+      case 3:
+        {
+          allow(deltaEdge);
+          push(endpoint[2 * deltaEdge]);
+          return true;
+        }
+      default:
+        expandBlossom(deltaBlossom, false);
+        return true;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+package org.arrocco.tournament.matching;
+
+import java.util.Arrays;
+
+/**
+ * The graph of a {@link MaximumWeightMatching} and its dual variables: one exact multi-limb weight
+ * per vertex pair (stored times 4, so that duals and half-slacks stay integers), the vertex and
+ * blossom duals, the slack of an edge computed from them, and the set of tight edges allowed in the
+ * current stage. The slack helpers write into the scratch array {@code tmp} at the offset they are
+ * given.
+ */
+abstract class MatchingGraph {
+  final int n;
+  final int limbs;
+  final long[] weight; // 4 * w per pair k = hi*(hi-1)/2 + lo, at k * limbs
+  final int[] endpoint; // endpoint[2k] = hi, endpoint[2k+1] = lo
+  final boolean[] present; // weight of pair k is not 0
+  final long[] dual; // vertex duals at v * limbs (v < n), blossom duals at b * limbs (b < 2n)
+  final boolean[] allowEdge;
+  final long[] tmp;
+
+  MatchingGraph(int vertices, int bits) {
+    this.n = vertices;
+    this.limbs = Wide.limbsFor(bits + 8);
+    int pairs = n * (n - 1) / 2;
+    this.weight = new long[pairs * limbs];
+    this.endpoint = new int[2 * pairs];
+    this.present = new boolean[pairs];
+    this.allowedList = new int[16];
+    for (int hi = 1; hi < n; hi++) {
+      for (int lo = 0; lo < hi; lo++) {
+        int k = hi * (hi - 1) / 2 + lo;
+        endpoint[2 * k] = hi;
+        endpoint[2 * k + 1] = lo;
+      }
+    }
+    dual = new long[2 * n * limbs];
+    allowEdge = new boolean[pairs];
+    tmp = new long[5 * limbs];
+  }
+
+  static int pair(int u, int v) {
+    int hi = Math.max(u, v);
+    int lo = Math.min(u, v);
+    return hi * (hi - 1) / 2 + lo;
+  }
+
+  boolean exists(int k) {
+    return present[k];
+  }
+
+  // Allowed (tight) edges of the current stage, to reset them without touching every pair.
+  int[] allowedList;
+  int allowedCount;
+
+  void allow(int k) {
+    if (!allowEdge[k]) {
+      allowEdge[k] = true;
+      if (allowedCount == allowedList.length) {
+        allowedList = Arrays.copyOf(allowedList, 2 * allowedList.length);
+      }
+      allowedList[allowedCount++] = k;
+    }
+  }
+
+  /** Sign of slack(k) - x, where x is a non-negative number at xs[xo] (null: 0). */
+  int slackSign(int k, long[] xs, int xo) {
+    int i = endpoint[2 * k];
+    int j = endpoint[2 * k + 1];
+    return Wide.compareSums(dual, i * limbs, dual, j * limbs, weight, k * limbs, xs, xo, limbs);
+  }
+
+  /** slack(k) = dual[i] + dual[j] - 4 w(k), written into tmp at {@code to}. */
+  void slack(int k, int to) {
+    int i = endpoint[2 * k];
+    int j = endpoint[2 * k + 1];
+    Wide.add(dual, i * limbs, dual, j * limbs, tmp, to, limbs);
+    Wide.sub(tmp, to, weight, k * limbs, tmp, to, limbs);
+  }
+
+  void slackInto(int k, long[] out, int to) {
+    int i = endpoint[2 * k];
+    int j = endpoint[2 * k + 1];
+    Wide.add(dual, i * limbs, dual, j * limbs, out, to, limbs);
+    Wide.sub(out, to, weight, k * limbs, out, to, limbs);
+  }
+
+  /** True when slack(a) &lt; slack(b). */
+  boolean slackLess(int a, int b) {
+    slack(a, limbs);
+    slack(b, 2 * limbs);
+    return Wide.compare(tmp, limbs, tmp, 2 * limbs, limbs) < 0;
+  }
+
+  boolean slackIsZero(int k) {
+    slack(k, 3 * limbs);
+    return Wide.isZero(tmp, 3 * limbs, limbs) || Wide.isNegative(tmp, 3 * limbs, limbs);
+  }
+}
