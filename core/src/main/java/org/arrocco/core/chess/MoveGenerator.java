@@ -35,19 +35,8 @@ public final class MoveGenerator {
     long ours = bb[u];
     long occ = ours | bb[t];
     int ksq = Long.numberOfTrailingZeros(bb[u | KING]);
-    // Enemy sliders on a line with the king: nothing between gives check, one own piece is pinned.
-    long checkers =
-        (Attacks.KNIGHT[ksq] & bb[t | KNIGHT]) | (Attacks.PAWN[us << 6 | ksq] & bb[t | PAWN]);
-    long pinned = 0;
-    long snipers =
-        (Attacks.ROOK_EMPTY[ksq] & (bb[t | ROOK] | bb[t | QUEEN]))
-            | (Attacks.BISHOP_EMPTY[ksq] & (bb[t | BISHOP] | bb[t | QUEEN]));
-    for (; snipers != 0; snipers &= snipers - 1) {
-      int s = Long.numberOfTrailingZeros(snipers);
-      long between = Attacks.BETWEEN[ksq << 6 | s] & occ;
-      checkers |= (1L << s) & ~((between | -between) >> 63);
-      pinned |= between & ours & ((long) ((Long.bitCount(between) ^ 1) - 1) >> 63);
-    }
+    long checkers = checkersAndPins(p, bb, us, t, ksq, ours, occ);
+    long pinned = p.pins;
     int n = 0;
     // King steps: the destination must not be attacked once the king has left its square.
     long occNoKing = occ ^ (1L << ksq);
@@ -95,19 +84,8 @@ public final class MoveGenerator {
     long ours = bb[u];
     long occ = ours | bb[t];
     int ksq = Long.numberOfTrailingZeros(bb[u | KING]);
-    // Enemy sliders on a line with the king: nothing between gives check, one own piece is pinned.
-    long checkers =
-        (Attacks.KNIGHT[ksq] & bb[t | KNIGHT]) | (Attacks.PAWN[us << 6 | ksq] & bb[t | PAWN]);
-    long pinned = 0;
-    long snipers =
-        (Attacks.ROOK_EMPTY[ksq] & (bb[t | ROOK] | bb[t | QUEEN]))
-            | (Attacks.BISHOP_EMPTY[ksq] & (bb[t | BISHOP] | bb[t | QUEEN]));
-    for (; snipers != 0; snipers &= snipers - 1) {
-      int s = Long.numberOfTrailingZeros(snipers);
-      long between = Attacks.BETWEEN[ksq << 6 | s] & occ;
-      checkers |= (1L << s) & ~((between | -between) >> 63);
-      pinned |= between & ours & ((long) ((Long.bitCount(between) ^ 1) - 1) >> 63);
-    }
+    long checkers = checkersAndPins(p, bb, us, t, ksq, ours, occ);
+    long pinned = p.pins;
     int n = 0;
     long occNoKing = occ ^ (1L << ksq);
     for (long b = Attacks.KING[ksq] & ~ours; b != 0; b &= b - 1) {
@@ -379,6 +357,29 @@ public final class MoveGenerator {
         || (Attacks.KING[sq] & bb[t | KING]) != 0
         || (Attacks.rook(sq, occ) & (bb[t | ROOK] | bb[t | QUEEN])) != 0
         || (Attacks.bishop(sq, occ) & (bb[t | BISHOP] | bb[t | QUEEN])) != 0;
+  }
+
+  /**
+   * The enemy pieces giving check to the king of {@code us} on {@code ksq}, found with the pins in
+   * one pass: an enemy slider on a line with the king gives check when nothing stands between, and
+   * pins the one own piece between otherwise. The pinned pieces are left in {@code p.pins}.
+   */
+  private static long checkersAndPins(
+      Position p, long[] bb, int us, int t, int ksq, long ours, long occ) {
+    long checkers =
+        (Attacks.KNIGHT[ksq] & bb[t | KNIGHT]) | (Attacks.PAWN[us << 6 | ksq] & bb[t | PAWN]);
+    long pinned = 0;
+    long snipers =
+        (Attacks.ROOK_EMPTY[ksq] & (bb[t | ROOK] | bb[t | QUEEN]))
+            | (Attacks.BISHOP_EMPTY[ksq] & (bb[t | BISHOP] | bb[t | QUEEN]));
+    for (; snipers != 0; snipers &= snipers - 1) {
+      int s = Long.numberOfTrailingZeros(snipers);
+      long between = Attacks.BETWEEN[ksq << 6 | s] & occ;
+      checkers |= (1L << s) & ~((between | -between) >> 63);
+      pinned |= between & ours & ((long) ((Long.bitCount(between) ^ 1) - 1) >> 63);
+    }
+    p.pins = pinned;
+    return checkers;
   }
 
   /** The pieces of {@code colour} pinned to their king in {@code p}. */

@@ -35,6 +35,9 @@ public final class Position {
   int fullmoveNumber = 1;
   long hash;
 
+  /** Scratch for the move generator: the pins it found with the checkers (valid only there). */
+  long pins;
+
   /** Undo stack: one entry per made move, in parallel arrays. */
   private int ply;
 
