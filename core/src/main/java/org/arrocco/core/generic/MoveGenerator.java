@@ -7,7 +7,8 @@ package org.arrocco.core.generic;
  * with exactly one must not leave it attacked after the whole move: a move is tested by playing it
  * only when the side is in check, the royal moves, the move is not a plain step/slide/promotion, an
  * automatic effect is pending, or the moving piece is the first piece on a line or bent path toward
- * the royal; every other move cannot expose it and is legal as generated. Move buffers are
+ * the royal; every other move cannot expose it and is legal as generated. Perft's last ply counts
+ * such moves from the tables without listing them ({@link #countLegal}). Move buffers are
  * preallocated per ply; nothing is allocated per move.
  */
 public final class MoveGenerator {
