@@ -7,7 +7,8 @@ package org.arrocco.core.generic;
  * with exactly one must not leave it attacked after the whole move: a move is tested by playing it
  * only when the side is in check, the royal moves, the move is not a plain step/slide/promotion, an
  * automatic effect is pending, or the moving piece is the first piece on a line or bent path toward
- * the royal; every other move cannot expose it and is legal as generated. Move buffers are
+ * the royal; every other move cannot expose it and is legal as generated. Perft's last ply counts
+ * such moves from the tables without listing them ({@link #countLegal}). Move buffers are
  * preallocated per ply; nothing is allocated per move.
  */
 public final class MoveGenerator {
@@ -106,6 +107,124 @@ public final class MoveGenerator {
       count = w;
     }
     return hooks.specialMoves(pos, out, count, count, inCheck);
+  }
+
+  /**
+   * The number of legal moves of the side to move, equal to {@link #legalMoves}'s result. Plain
+   * moves of a piece that cannot expose a royal (no check limits, or one royal not in check and the
+   * piece neither that royal nor pinned toward it) are counted from the tables without being
+   * written; every other piece's moves go through the same filter as {@link #legalMoves}, with
+   * {@code scratch} as its move list.
+   */
+  public int countLegal(int[] scratch) {
+    if (pos.ended() || spec.castling() != null) {
+      return legalMoves(scratch);
+    }
+    int us = pos.side;
+    int them = us ^ 1;
+    boolean single = pos.royalCount(us) == 1;
+    int r = -1;
+    int s = 0;
+    if (single) {
+      r = pos.royalSquare(us);
+      s = ++stamp;
+      if (attacks.attackedOrMarkPins(pos.board, r, them, marks, s)
+          || hooks.effectsPending(pos, us)) {
+        return legalMoves(scratch);
+      }
+    }
+    int[] list = pos.pieces[us];
+    int pieces = pos.pieceCount[us];
+    int[] board = pos.board;
+    int fast = 0;
+    int slow = 0;
+    for (int i = 0; i < pieces; i++) {
+      int sq = list[i];
+      int code = board[sq];
+      int h = pool[start[code * n + sq]];
+      boolean plain =
+          pawnCode[code]
+              ? (h & MoveTables.PROMOTES) == 0 && !pawnSpecials
+              : ((h >>> 16) & 0xF) == 0;
+      if (plain && (!single || (sq != r && marks[sq] != s))) {
+        fast += countPieceMoves(sq, code, us);
+      } else if (pawnCode[code]) {
+        slow = pawnMoves(scratch, slow, sq, code, us);
+      } else {
+        slow = pieceMoves(scratch, slow, sq, code, us);
+      }
+    }
+    if (single) {
+      // the moves listed are tested after the piece loop: playing a move reorders the piece lists
+      int w = 0;
+      for (int i = 0; i < slow; i++) {
+        int m = scratch[i];
+        int from = m & 0xFF;
+        boolean test = from == r || ((m >>> 16) & 0xF) > Move.DOUBLE_STEP || marks[from] == s;
+        if (!test
+            || (from == r && (m >>> 16) == 0
+                ? royalStepIsSafe(from, m >>> 8, them)
+                : legalAfter(m, us))) {
+          scratch[w++] = m;
+        }
+      }
+      slow = w;
+    }
+    return fast + hooks.specialMoves(pos, scratch, slow, fast + slow, false);
+  }
+
+  /** The number of moves {@link #pieceMoves} would write for a piece without extra-square moves. */
+  private int countPieceMoves(int s, int code, int us) {
+    final int[] p = pool;
+    final int[] board = pos.board;
+    final boolean[] cap = capturable;
+    final int capBase = us * 64 * n;
+    int count = 0;
+    int o = start[code * n + s];
+    int h = p[o++];
+    for (int end = o + (h & 0x3F); o < end; o++) {
+      int t = p[o];
+      int q = board[t];
+      if (q == 0 || cap[capBase + q * n + t]) {
+        count++;
+      }
+    }
+    for (int end = o + ((h >>> 6) & 0x1F); o < end; o++) {
+      if (board[p[o]] == 0) {
+        count++;
+      }
+    }
+    for (int end = o + ((h >>> 11) & 0x1F); o < end; o++) {
+      int t = p[o];
+      int q = board[t];
+      if (q != 0 && cap[capBase + q * n + t]) {
+        count++;
+      }
+    }
+    int nr = (h >>> 20) & 0x3FF;
+    for (int r = 0; r < nr; r++) {
+      int rh = p[o++];
+      int end = o + (rh & 0xFF);
+      int first = o + ((rh >>> 8) & 0xFF);
+      boolean moves = (rh & (Pattern.MOVE << 16)) != 0;
+      boolean captures = (rh & (Pattern.CAPTURE << 16)) != 0;
+      for (; o < end; o++) {
+        int t = p[o];
+        int q = board[t];
+        if (q == 0) {
+          if (moves && o >= first) {
+            count++;
+          }
+        } else {
+          if (captures && o >= first && cap[capBase + q * n + t]) {
+            count++;
+          }
+          break;
+        }
+      }
+      o = end;
+    }
+    return count;
   }
 
   /**
@@ -291,10 +410,10 @@ public final class MoveGenerator {
 
   private long perft(int depth, int level) {
     int[] moves = buffer(level);
-    int count = legalMoves(moves);
     if (depth == 1) {
-      return count;
+      return countLegal(moves);
     }
+    int count = legalMoves(moves);
     long sum = 0;
     for (int i = 0; i < count; i++) {
       int m = moves[i];

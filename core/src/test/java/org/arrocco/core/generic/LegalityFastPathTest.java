@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The generator's legality fast path (moves of unpinned pieces kept without playing them) agrees
- * with playing every pseudo-legal move, on every position of seeded random Tamerlane games; and
- * make/unmake restores the position exactly.
+ * with playing every pseudo-legal move, on every position of seeded random Tamerlane games; the
+ * last-ply count ({@link MoveGenerator#countLegal}) equals that number of moves; and make/unmake
+ * restores the position exactly.
  */
 class LegalityFastPathTest {
 
@@ -25,6 +26,7 @@ class LegalityFastPathTest {
       MoveGenerator gen = new MoveGenerator(p);
       int[] legal = new int[MoveGenerator.MAX_MOVES];
       int[] pseudo = new int[MoveGenerator.MAX_MOVES];
+      int[] scratch = new int[MoveGenerator.MAX_MOVES];
       for (int ply = 0; ply < 400; ply++) {
         int n = gen.legalMoves(legal);
         int b = brute(p, gen, pseudo);
@@ -34,6 +36,9 @@ class LegalityFastPathTest {
         Arrays.sort(slow);
         String fen = TamerlaneFen.write(p);
         assertTrue(Arrays.equals(slow, fast), "seed " + seed + " ply " + ply + ": " + fen);
+        assertEquals(
+            b, gen.countLegal(scratch), "count at seed " + seed + " ply " + ply + ": " + fen);
+        assertEquals(fen, TamerlaneFen.write(p));
         for (int i = 0; i < n; i++) {
           p.make(legal[i]);
           p.unmake(legal[i]);
