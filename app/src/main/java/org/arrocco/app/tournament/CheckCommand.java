@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.arrocco.tournament.dutch.PairingChecker;
 import org.arrocco.tournament.trf.Tournament;
-import org.arrocco.tournament.trf.TrfDocument;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -30,7 +29,7 @@ public final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Tournament t = Tournament.of(TrfDocument.read(trf));
+    Tournament t = TrfFile.read(trf);
     List<PairingChecker.Discrepancy> found = PairingChecker.check(t);
     PrintWriter out = spec.commandLine().getOut();
     for (PairingChecker.Discrepancy d : found) {

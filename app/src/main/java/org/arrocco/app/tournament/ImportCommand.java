@@ -35,7 +35,7 @@ final class ImportCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     options.refuseOverwrite(force);
-    Event event = TrfImport.of(TiebreaksCommand.read(trf), unratedRating);
+    Event event = TrfImport.of(TrfFile.read(trf), unratedRating);
     options.write(event);
     spec.commandLine()
         .getOut()

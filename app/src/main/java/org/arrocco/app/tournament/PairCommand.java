@@ -8,7 +8,6 @@ import org.arrocco.tournament.dutch.DutchPairer;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
 import org.arrocco.tournament.dutch.RoundPairing;
 import org.arrocco.tournament.trf.Tournament;
-import org.arrocco.tournament.trf.TrfDocument;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -32,7 +31,7 @@ public final class PairCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Tournament t = Tournament.of(TrfDocument.read(trf));
+    Tournament t = TrfFile.read(trf);
     RoundPairing pairing;
     try {
       pairing = DutchPairer.pair(t);

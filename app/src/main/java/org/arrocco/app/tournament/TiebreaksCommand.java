@@ -17,8 +17,6 @@ import org.arrocco.tournament.tiebreak.TiebreakValues;
 import org.arrocco.tournament.tiebreak.TrfResults;
 import org.arrocco.tournament.trf.PlayerRecord;
 import org.arrocco.tournament.trf.Tournament;
-import org.arrocco.tournament.trf.TrfDocument;
-import org.arrocco.tournament.trf.TrfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -77,7 +75,7 @@ public final class TiebreaksCommand implements Callable<Integer> {
     if (unratedRating != null && (unratedRating < 1 || unratedRating > 3500)) {
       throw new BadInputException("--unrated-rating must be 1-3500, not " + unratedRating);
     }
-    Tournament tournament = read(trf);
+    Tournament tournament = TrfFile.read(trf);
     EventResults results = TrfResults.of(tournament);
     OptionalInt substitute =
         unratedRating == null ? OptionalInt.empty() : OptionalInt.of(unratedRating);
@@ -145,19 +143,5 @@ public final class TiebreaksCommand implements Callable<Integer> {
             + " rules), order: "
             + String.join(", ", tiebreaks.stream().map(Tiebreak::label).toList()));
     text.print(out);
-  }
-
-  /** Reads a TRF file, naming the file in any error; a file without player lines is refused. */
-  static Tournament read(Path file) throws IOException {
-    Tournament t;
-    try {
-      t = Tournament.of(TrfDocument.read(file));
-    } catch (TrfException e) {
-      throw new BadInputException(file + ": " + e.getMessage());
-    }
-    if (t.players().isEmpty()) {
-      throw new BadInputException(file + ": no player lines (001): not a TRF file");
-    }
-    return t;
   }
 }

@@ -3,13 +3,10 @@ package org.arrocco.app.tournament;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.arrocco.app.Arrocco;
+import org.arrocco.app.Cli;
 import org.arrocco.core.Reference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,20 +19,10 @@ class TournamentCommandsTest {
   private String err;
 
   private int run(String... args) {
-    PrintStream oldOut = System.out;
-    PrintStream oldErr = System.err;
-    ByteArrayOutputStream o = new ByteArrayOutputStream();
-    ByteArrayOutputStream e = new ByteArrayOutputStream();
-    try {
-      System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
-      System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
-      return Arrocco.run(args);
-    } finally {
-      System.setOut(oldOut);
-      System.setErr(oldErr);
-      out = o.toString(StandardCharsets.UTF_8);
-      err = e.toString(StandardCharsets.UTF_8);
-    }
+    Cli r = Cli.run(args);
+    out = r.out();
+    err = r.err();
+    return r.status();
   }
 
   private static Path dutch(String name) {
@@ -69,6 +56,17 @@ class TournamentCommandsTest {
     assertEquals(2, run("pair", "--trf", f.toString()));
     assertTrue(err.contains("line 8, columns 49-52"), err);
     assertTrue(err.contains("rating"), err);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"pair", "check"})
+  void aFileWithoutPlayerLinesIsRefusedNamingTheFile(String command, @TempDir Path dir)
+      throws IOException {
+    Path f = dir.resolve("event.json");
+    Files.writeString(f, "{\"name\": \"Open\"}\n");
+    assertEquals(2, run(command, "--trf", f.toString()));
+    assertEquals(1, err.lines().count(), err);
+    assertTrue(err.contains(f + ": no player lines (001): not a TRF file"), err);
   }
 
   @Test
