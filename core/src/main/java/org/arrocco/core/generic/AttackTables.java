@@ -5,11 +5,16 @@ package org.arrocco.core.generic;
  * Each entry carries a {@code long} mask over piece codes (bit {@code code}); an empty square's
  * code 0 is never in a mask.
  *
- * <p>Int pool layout at {@code start(color, target)}: {@code nLeaps, (square, maskIndex) * nLeaps};
- * {@code nRays}, each {@code len, (square, maskIndex) * len} (walked outward from the target,
- * stopping at the first piece); {@code nWalks}, each {@code size, steps...} where a step is {@code
- * square, nExits, (exitSquare, maskIndex) * nExits}: the walk goes outward over empty squares and
- * an attacker of a bent pattern stands on an exit of a walked square.
+ * <p>Int pool layout at {@code start(color, target)}: {@code nLeaps, area, (square, maskIndex) *
+ * nLeaps}; {@code nRays}, each {@code len, area, (square, maskIndex) * len} (walked outward from
+ * the target, stopping at the first piece); {@code nWalks}, each {@code size, area, steps...} where
+ * a step is {@code square, nExits, (exitSquare, maskIndex) * nExits}: the walk goes outward over
+ * empty squares and an attacker of a bent pattern stands on an exit of a walked square.
+ *
+ * <p>An {@code area} is the index of two mask words holding, as a two-word square bitset, every
+ * square of that group where an attacker could stand: a group is skipped when the attacking
+ * colour's occupancy ({@link GenericPosition}) has no piece there. On boards too large for the
+ * bitsets the area is all ones and the occupancy passed in must be too.
  */
 public final class AttackTables {
   private final int n;
@@ -20,6 +25,7 @@ public final class AttackTables {
   AttackTables(GameSpec spec) {
     BoardGeometry g = spec.geometry();
     n = g.size();
+    boolean bitsets = n <= GenericPosition.BITSET_SQUARES;
     start = new int[2 * n];
     // Built with primitive arrays, and the line attackers (which do not depend on the target)
     // once per colour: this runs at start-up, and a boxed build per target became hot enough for
@@ -29,7 +35,7 @@ public final class AttackTables {
     int ipSize = 0;
     long[] lp = new long[1 << 12];
     int lpSize = 1; // mask 0 at index 0
-    Builder b = new Builder();
+    Builder b = new Builder(bitsets);
     for (int color = 0; color < 2; color++) {
       Lines lines = new Lines(spec, color);
       for (int y = 0; y < n; y++) {
@@ -43,6 +49,7 @@ public final class AttackTables {
           b.ints(0);
           b.ints(0);
         }
+        b.closeAreas();
         if (ipSize + b.ipSize > ip.length) {
           ip = java.util.Arrays.copyOf(ip, 2 * (ipSize + b.ipSize));
         }
@@ -73,11 +80,58 @@ public final class AttackTables {
     int fixups;
     final int[] leapSq = new int[256];
     final long[] leapMask = new long[256];
+    final boolean bitsets;
+    final int[] areaAt = new int[256];
+    final long[] area = new long[512];
+    int areas;
+
+    Builder(boolean bitsets) {
+      this.bitsets = bitsets;
+    }
 
     void reset() {
       ipSize = 0;
       lpSize = 0;
       fixups = 0;
+      areas = 0;
+    }
+
+    /** Starts an area (see the class comment): reserves its slot at the current position. */
+    void openArea() {
+      areaAt[areas] = ipSize;
+      area[2 * areas] = bitsets ? 0 : -1L;
+      area[2 * areas + 1] = bitsets ? 0 : -1L;
+      areas++;
+      ints(0);
+    }
+
+    /** Adds a square where an attacker could stand to the last area opened. */
+    void inArea(int sq) {
+      if (bitsets) {
+        area[2 * (areas - 1) + (sq >>> 6)] |= 1L << sq;
+      }
+    }
+
+    /** Drops the last area opened (its group was dropped). */
+    void dropArea() {
+      areas--;
+    }
+
+    /** Writes every area's two words as masks and their indices into their slots. */
+    void closeAreas() {
+      for (int a = 0; a < areas; a++) {
+        for (int w = 0; w < 2; w++) {
+          if (lpSize == lp.length) {
+            lp = java.util.Arrays.copyOf(lp, 2 * lpSize);
+          }
+          lp[lpSize++] = area[2 * a + w];
+        }
+        if (fixups == fixup.length) {
+          fixup = java.util.Arrays.copyOf(fixup, 2 * fixups);
+        }
+        fixup[fixups++] = areaAt[a];
+        ip[areaAt[a]] = lpSize - 1;
+      }
     }
 
     void ints(int v) {
@@ -137,9 +191,11 @@ public final class AttackTables {
         }
       }
       ints(count);
+      openArea();
       for (int i = 0; i < count; i++) {
         ints(leapSq[i]);
         mask(leapMask[i]);
+        inArea(leapSq[i]);
       }
     }
 
@@ -253,11 +309,13 @@ public final class AttackTables {
         }
         nRays++;
         b.ints(last);
+        b.openArea();
         x = y;
         for (int j = 1; j <= last; j++) {
           x = g.offset(x, -dx, -dy);
           b.ints(x);
           b.mask(m[j]);
+          b.inArea(x);
         }
       }
       b.ip[countAt] = nRays;
@@ -271,11 +329,12 @@ public final class AttackTables {
       for (int w = 0; w < walks; w++) {
         int bx = dx(walkDir[w]);
         int by = dy(walkDir[w]);
-        int sizeAt = b.ipSize;
         int ip0 = b.ipSize;
         int lp0 = b.lpSize;
         int fix0 = b.fixups;
+        int sizeAt = b.ipSize;
         b.ints(0);
+        b.openArea();
         boolean any = false;
         int c = y;
         for (int j = 1; ; j++) {
@@ -293,6 +352,7 @@ public final class AttackTables {
             if (m != 0 && x >= 0) {
               b.ints(x);
               b.mask(m);
+              b.inArea(x);
               exits++;
             }
           }
@@ -300,57 +360,78 @@ public final class AttackTables {
           any |= exits > 0;
         }
         if (any) {
-          b.ip[sizeAt] = b.ipSize - sizeAt - 1;
+          b.ip[sizeAt] = b.ipSize - sizeAt - 2;
           nWalks++;
         } else {
           b.ipSize = ip0;
           b.lpSize = lp0;
           b.fixups = fix0;
+          b.dropArea();
         }
       }
       b.ip[countAt] = nWalks;
     }
   }
 
-  /** Whether a piece of {@code color} attacks square {@code y} on this board (codes). */
-  public boolean attacked(int[] board, int y, int color) {
+  /**
+   * Whether a piece of {@code color} attacks square {@code y} on this board (codes); {@code occ}
+   * holds, at {@code 2 * color} and {@code 2 * color + 1}, a superset of that colour's squares (all
+   * ones on a board too large for bitsets).
+   */
+  public boolean attacked(int[] board, long[] occ, int y, int color) {
     final int[] p = pool;
     final long[] m = masks;
+    final long e0 = occ[2 * color];
+    final long e1 = occ[2 * color + 1];
     int o = start[color * n + y];
-    int nl = p[o++];
-    for (int end = o + 2 * nl; o < end; o += 2) {
-      if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
-        return true;
+    int nl = p[o];
+    int a = p[o + 1];
+    o += 2;
+    if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
+      for (int end = o + 2 * nl; o < end; o += 2) {
+        if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
+          return true;
+        }
       }
+    } else {
+      o += 2 * nl;
     }
     int nr = p[o++];
     for (int r = 0; r < nr; r++) {
-      int len = p[o++];
+      int len = p[o];
+      a = p[o + 1];
+      o += 2;
       int end = o + 2 * len;
-      for (; o < end; o += 2) {
-        int q = board[p[o]];
-        if (q != 0) {
-          if (((m[p[o + 1]] >>> q) & 1L) != 0) {
-            return true;
+      if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
+        for (; o < end; o += 2) {
+          int q = board[p[o]];
+          if (q != 0) {
+            if (((m[p[o + 1]] >>> q) & 1L) != 0) {
+              return true;
+            }
+            break;
           }
-          break;
         }
       }
       o = end;
     }
     int nw = p[o++];
     for (int w = 0; w < nw; w++) {
-      int size = p[o++];
+      int size = p[o];
+      a = p[o + 1];
+      o += 2;
       int end = o + size;
-      while (o < end) {
-        if (board[p[o]] != 0) {
-          break;
-        }
-        int ne = p[o + 1];
-        o += 2;
-        for (int e = 0; e < ne; e++, o += 2) {
-          if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
-            return true;
+      if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
+        while (o < end) {
+          if (board[p[o]] != 0) {
+            break;
+          }
+          int ne = p[o + 1];
+          o += 2;
+          for (int e = 0; e < ne; e++, o += 2) {
+            if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
+              return true;
+            }
           }
         }
       }
@@ -363,69 +444,87 @@ public final class AttackTables {
    * For the royal on {@code y}: whether a piece of {@code color} attacks it; in the same walk, when
    * it returns false, marks with {@code stamp} in {@code marks} the pinned pieces (a piece not of
    * {@code color} that is the only piece between {@code y} and a line or bent attacker, so that
-   * emptying its square would let that attacker reach {@code y}).
+   * emptying its square would let that attacker reach {@code y}). {@code occ} as for {@link
+   * #attacked}.
    */
-  public boolean attackedOrMarkPins(int[] board, int y, int color, int[] marks, int stamp) {
+  public boolean attackedOrMarkPins(
+      int[] board, long[] occ, int y, int color, int[] marks, int stamp) {
     final int[] p = pool;
     final long[] m = masks;
+    final long e0 = occ[2 * color];
+    final long e1 = occ[2 * color + 1];
     int o = start[color * n + y];
-    int nl = p[o++];
-    for (int end = o + 2 * nl; o < end; o += 2) {
-      if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
-        return true;
+    int nl = p[o];
+    int a = p[o + 1];
+    o += 2;
+    if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
+      for (int end = o + 2 * nl; o < end; o += 2) {
+        if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
+          return true;
+        }
       }
+    } else {
+      o += 2 * nl;
     }
     int nr = p[o++];
     for (int r = 0; r < nr; r++) {
-      int len = p[o++];
+      int len = p[o];
+      a = p[o + 1];
+      o += 2;
       int end = o + 2 * len;
-      int blocker = -1;
-      for (; o < end; o += 2) {
-        int q = board[p[o]];
-        if (q != 0) {
-          boolean hits = ((m[p[o + 1]] >>> q) & 1L) != 0;
-          if (blocker >= 0) {
-            if (hits) {
-              marks[blocker] = stamp;
+      if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
+        int blocker = -1;
+        for (; o < end; o += 2) {
+          int q = board[p[o]];
+          if (q != 0) {
+            boolean hits = ((m[p[o + 1]] >>> q) & 1L) != 0;
+            if (blocker >= 0) {
+              if (hits) {
+                marks[blocker] = stamp;
+              }
+              break;
             }
-            break;
+            if (hits) {
+              return true;
+            }
+            if (((q - 1) & 1) == color) {
+              break;
+            }
+            blocker = p[o];
           }
-          if (hits) {
-            return true;
-          }
-          if (((q - 1) & 1) == color) {
-            break;
-          }
-          blocker = p[o];
         }
       }
       o = end;
     }
     int nw = p[o++];
     for (int w = 0; w < nw; w++) {
-      int size = p[o++];
+      int size = p[o];
+      a = p[o + 1];
+      o += 2;
       int end = o + size;
-      int blocker = -1;
-      while (o < end) {
-        int sq = p[o];
-        int q = board[sq];
-        if (q != 0) {
-          if (blocker >= 0 || ((q - 1) & 1) == color) {
-            break;
-          }
-          blocker = sq;
-        }
-        int ne = p[o + 1];
-        o += 2;
-        for (int e = 0; e < ne; e++) {
-          if (((m[p[o + 2 * e + 1]] >>> board[p[o + 2 * e]]) & 1L) != 0) {
-            if (blocker < 0) {
-              return true;
+      if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
+        int blocker = -1;
+        while (o < end) {
+          int sq = p[o];
+          int q = board[sq];
+          if (q != 0) {
+            if (blocker >= 0 || ((q - 1) & 1) == color) {
+              break;
             }
-            marks[blocker] = stamp;
+            blocker = sq;
           }
+          int ne = p[o + 1];
+          o += 2;
+          for (int e = 0; e < ne; e++) {
+            if (((m[p[o + 2 * e + 1]] >>> board[p[o + 2 * e]]) & 1L) != 0) {
+              if (blocker < 0) {
+                return true;
+              }
+              marks[blocker] = stamp;
+            }
+          }
+          o += 2 * ne;
         }
-        o += 2 * ne;
       }
       o = end;
     }

@@ -6,6 +6,12 @@ package org.arrocco.core.generic;
  * #unmake} keep undo records in preallocated arrays (doubled, rarely, when a game grows past them),
  * so playing moves allocates nothing.
  *
+ * <p>Occupancy: on boards of at most 128 squares ({@link #BITSET_SQUARES}) the position also keeps,
+ * per colour, a two-word bitset of the squares its pieces stand on ({@code occ[2 * colour + (sq >>>
+ * 6)]}, bit {@code sq & 63}) and one of the squares where its piece may not be captured there
+ * ({@code shielded}, same layout); the move generator counts and filters with them. On larger
+ * boards {@code occ} stays all ones (no filter ever skips) and {@code shielded} is not used.
+ *
  * <p>State word: bits 0-7 en-passant square (255 none), bits 8-11 castling rights (slot {@code 2 *
  * colour + side}, side 0 king side), bits 12-13 swap spent (per colour), bits 14-15 rotation spent,
  * bit 16 game ended by an ending entry, bits 17-20 White's arrival counter, bits 21-24 Black's. Not
@@ -14,6 +20,9 @@ package org.arrocco.core.generic;
 public final class GenericPosition {
   /** The deepest search the move generator's buffers hold; the undo arrays grow as needed. */
   public static final int MAX_PLY = 256;
+
+  /** The largest board (extra squares included) on which the occupancy bitsets are kept. */
+  public static final int BITSET_SQUARES = 128;
 
   static final int NO_EP = 255;
   private static final int CASTLE_SHIFT = 8;
@@ -26,6 +35,10 @@ public final class GenericPosition {
   final BoardGeometry geometry;
   final int n;
   final int[] board;
+  final boolean bitsets;
+  final long[] occ = new long[4];
+  final long[] shielded = new long[4];
+  private final boolean[] immune;
   final int[][] pieces = new int[2][256];
   final int[] pieceCount = new int[2];
   private final int[] pieceIndex;
@@ -58,6 +71,11 @@ public final class GenericPosition {
     this.pieceIndex = new int[n];
     this.castleMask = new int[n];
     this.hooks = spec.hooks();
+    this.bitsets = n <= BITSET_SQUARES;
+    if (!bitsets) {
+      java.util.Arrays.fill(occ, -1L); // every square may hold a piece of either colour
+    }
+    this.immune = spec.moveTables().immune();
     for (int k = 0; k < spec.kinds().size(); k++) {
       for (int c = 0; c < 2; c++) {
         royalCode[GameSpec.code(k, c)] = spec.kind(k).royal();
@@ -121,6 +139,13 @@ public final class GenericPosition {
   public void put(int sq, int code) {
     int c = GameSpec.colorOf(code);
     board[sq] = code;
+    if (bitsets) {
+      int w = 2 * c + (sq >>> 6);
+      occ[w] |= 1L << sq;
+      if (immune[code * n + sq]) {
+        shielded[w] |= 1L << sq;
+      }
+    }
     pieceIndex[sq] = pieceCount[c];
     pieces[c][pieceCount[c]++] = sq;
     codeCount[code]++;
@@ -135,6 +160,11 @@ public final class GenericPosition {
     int code = board[sq];
     int c = GameSpec.colorOf(code);
     board[sq] = 0;
+    if (bitsets) {
+      int w = 2 * c + (sq >>> 6);
+      occ[w] &= ~(1L << sq);
+      shielded[w] &= ~(1L << sq);
+    }
     int i = pieceIndex[sq];
     int last = pieces[c][--pieceCount[c]];
     pieces[c][i] = last;
@@ -153,6 +183,16 @@ public final class GenericPosition {
     int c = GameSpec.colorOf(code);
     board[to] = code;
     board[from] = 0;
+    if (bitsets) {
+      int wf = 2 * c + (from >>> 6);
+      int wt = 2 * c + (to >>> 6);
+      occ[wf] &= ~(1L << from);
+      shielded[wf] &= ~(1L << from);
+      occ[wt] |= 1L << to;
+      if (immune[code * n + to]) {
+        shielded[wt] |= 1L << to;
+      }
+    }
     int i = pieceIndex[from];
     pieces[c][i] = to;
     pieceIndex[to] = i;
@@ -265,7 +305,7 @@ public final class GenericPosition {
 
   /** Whether the piece code of {@code color} attacks square sq (immune squares never are). */
   public boolean attacked(int sq, int color) {
-    return spec.attackTables().attacked(board, sq, color);
+    return spec.attackTables().attacked(board, occ, sq, color);
   }
 
   /** Plays a move (legal or at least pseudo-legal for the side to move). */

@@ -8,8 +8,10 @@ package org.arrocco.core.generic;
  * only when the side is in check, the royal moves, the move is not a plain step/slide/promotion, an
  * automatic effect is pending, or the moving piece is the first piece on a line or bent path toward
  * the royal; every other move cannot expose it and is legal as generated. Perft's last ply counts
- * such moves from the tables without listing them ({@link #countLegal}). Move buffers are
- * preallocated per ply; nothing is allocated per move.
+ * such moves without listing them ({@link #countLegal}): on boards of up to 128 squares by masking
+ * each piece's leap targets with the position's occupancy bitsets (and walking its rays), on larger
+ * ones by walking its table entry. Move buffers are preallocated per ply; nothing is allocated per
+ * move.
  */
 public final class MoveGenerator {
   /** The most moves one position may have. */
@@ -28,6 +30,8 @@ public final class MoveGenerator {
   private final boolean pawnSpecials;
   private final boolean[] stagedCode = new boolean[64];
   private final AttackTables attacks;
+  private final long[] leapBits;
+  private final int[] plainEntry;
   private final RuleHooks hooks;
   private final int[][] buffers = new int[GenericPosition.MAX_PLY][];
   private final int[] marks;
@@ -44,6 +48,8 @@ public final class MoveGenerator {
     this.promotionZone = t.promotionZone();
     this.doubleStep = t.doubleStep();
     this.attacks = spec.attackTables();
+    this.leapBits = pos.bitsets ? t.leapBits() : null;
+    this.plainEntry = pos.bitsets ? t.plainEntry() : null;
     this.hooks = spec.hooks();
     this.marks = new int[n];
     this.pawnSpecials = spec.enPassant() || spec.doubleStepRank(0) >= 0;
@@ -62,6 +68,15 @@ public final class MoveGenerator {
     }
   }
 
+  /** A new pin-mark stamp, always positive (marks hold 0 or a stamp, so -1 matches none). */
+  private int nextStamp() {
+    if (++stamp <= 0) {
+      java.util.Arrays.fill(marks, 0);
+      stamp = 1;
+    }
+    return stamp;
+  }
+
   public GenericPosition position() {
     return pos;
   }
@@ -69,7 +84,8 @@ public final class MoveGenerator {
   /** Whether the side to move has exactly one royal piece and it is attacked. */
   public boolean inCheck() {
     int us = pos.side;
-    return pos.royalCount(us) == 1 && attacks.attacked(pos.board, pos.royalSquare(us), us ^ 1);
+    return pos.royalCount(us) == 1
+        && attacks.attacked(pos.board, pos.occ, pos.royalSquare(us), us ^ 1);
   }
 
   /** Writes the legal moves of the side to move into {@code out}; returns how many. */
@@ -84,8 +100,8 @@ public final class MoveGenerator {
     if (pos.royalCount(us) == 1) {
       int r = pos.royalSquare(us);
       int[] board = pos.board;
-      int s = ++stamp;
-      inCheck = attacks.attackedOrMarkPins(board, r, them, marks, s);
+      int s = nextStamp();
+      inCheck = attacks.attackedOrMarkPins(board, pos.occ, r, them, marks, s);
       boolean pending = hooks.effectsPending(pos, us);
       boolean testAll = inCheck || pending;
       if (spec.castling() != null && !inCheck) {
@@ -124,15 +140,79 @@ public final class MoveGenerator {
     int them = us ^ 1;
     boolean single = pos.royalCount(us) == 1;
     int r = -1;
-    int s = 0;
+    int s = -1; // never a stamp: no piece counts as pinned
     if (single) {
       r = pos.royalSquare(us);
-      s = ++stamp;
-      if (attacks.attackedOrMarkPins(pos.board, r, them, marks, s)
+      s = nextStamp();
+      if (attacks.attackedOrMarkPins(pos.board, pos.occ, r, them, marks, s)
           || hooks.effectsPending(pos, us)) {
         return legalMoves(scratch);
       }
     }
+    if (leapBits == null) {
+      return countByTables(scratch, single, r, s);
+    }
+    // Bitset counting (boards of up to 128 squares): leap targets by population count. This loop
+    // is the whole of perft's last ply for most positions, so it is kept small for the JIT; the
+    // pieces it cannot count are listed and filtered by keepLegal.
+    final int[] list = pos.pieces[us];
+    final int pieces = pos.pieceCount[us];
+    final int[] board = pos.board;
+    final long[] occ = pos.occ;
+    final long[] lb = leapBits;
+    final int[] entry = plainEntry;
+    final int[] mark = marks;
+    long enemy0 = occ[2 * them];
+    long enemy1 = occ[2 * them + 1];
+    long prey0 = enemy0 & ~pos.shielded[2 * them];
+    long prey1 = enemy1 & ~pos.shielded[2 * them + 1];
+    long empty0 = ~(enemy0 | occ[2 * us]);
+    long empty1 = ~(enemy1 | occ[2 * us + 1]);
+    long free0 = empty0 | prey0;
+    long free1 = empty1 | prey1;
+    int fast = 0;
+    int slow = 0;
+    for (int i = 0; i < pieces; i++) {
+      int sq = list[i];
+      int code = board[sq];
+      int cs = code * n + sq;
+      int e = entry[cs];
+      if (e >= 0 && mark[sq] != s) {
+        int b = 6 * cs;
+        // the three groups' targets are disjoint (MoveTables), so one union per word
+        long x0 = (lb[b] & free0) | (lb[b + 2] & empty0) | (lb[b + 4] & prey0);
+        long x1 = (lb[b + 1] & free1) | (lb[b + 3] & empty1) | (lb[b + 5] & prey1);
+        if (sq != r) {
+          for (; x0 != 0; x0 &= x0 - 1) {
+            fast++;
+          }
+          for (; x1 != 0; x1 &= x1 - 1) {
+            fast++;
+          }
+          if ((e & 0x3FF) != 0) {
+            fast += countRays(e >>> 10, e & 0x3FF, us);
+          }
+        } else if ((e & 0x3FF) == 0) {
+          fast += safeRoyalSteps(sq, x0, x1, them);
+        } else {
+          slow = pieceOrPawnMoves(scratch, slow, sq, code, us);
+        }
+      } else {
+        slow = pieceOrPawnMoves(scratch, slow, sq, code, us);
+      }
+    }
+    if (single) {
+      slow = keepLegal(scratch, slow, r, s, us);
+    }
+    return fast + hooks.specialMoves(pos, scratch, slow, fast + slow, false);
+  }
+
+  /**
+   * {@link #countLegal} on a board too large for bitsets: plain pieces counted by walking their
+   * table entries. {@code r} and {@code s} as set up by countLegal ({@code r} -1 without limits).
+   */
+  private int countByTables(int[] scratch, boolean single, int r, int s) {
+    int us = pos.side;
     int[] list = pos.pieces[us];
     int pieces = pos.pieceCount[us];
     int[] board = pos.board;
@@ -146,31 +226,79 @@ public final class MoveGenerator {
           pawnCode[code]
               ? (h & MoveTables.PROMOTES) == 0 && !pawnSpecials
               : ((h >>> 16) & 0xF) == 0;
-      if (plain && (!single || (sq != r && marks[sq] != s))) {
+      if (plain && sq != r && marks[sq] != s) {
         fast += countPieceMoves(sq, code, us);
-      } else if (pawnCode[code]) {
-        slow = pawnMoves(scratch, slow, sq, code, us);
       } else {
-        slow = pieceMoves(scratch, slow, sq, code, us);
+        slow = pieceOrPawnMoves(scratch, slow, sq, code, us);
       }
     }
     if (single) {
-      // the moves listed are tested after the piece loop: playing a move reorders the piece lists
-      int w = 0;
-      for (int i = 0; i < slow; i++) {
-        int m = scratch[i];
-        int from = m & 0xFF;
-        boolean test = from == r || ((m >>> 16) & 0xF) > Move.DOUBLE_STEP || marks[from] == s;
-        if (!test
-            || (from == r && (m >>> 16) == 0
-                ? royalStepIsSafe(from, m >>> 8, them)
-                : legalAfter(m, us))) {
-          scratch[w++] = m;
-        }
-      }
-      slow = w;
+      slow = keepLegal(scratch, slow, r, s, us);
     }
     return fast + hooks.specialMoves(pos, scratch, slow, fast + slow, false);
+  }
+
+  private int pieceOrPawnMoves(int[] out, int count, int sq, int code, int us) {
+    return pawnCode[code]
+        ? pawnMoves(out, count, sq, code, us)
+        : pieceMoves(out, count, sq, code, us);
+  }
+
+  /**
+   * Keeps the legal ones of the {@code count} moves listed by countLegal for a side with one royal
+   * on {@code r}, not in check, its pinned pieces marked with {@code s}. The moves are tested after
+   * the piece loop because playing a move reorders the piece lists.
+   */
+  private int keepLegal(int[] moves, int count, int r, int s, int us) {
+    int them = us ^ 1;
+    int w = 0;
+    for (int i = 0; i < count; i++) {
+      int m = moves[i];
+      int from = m & 0xFF;
+      boolean test = from == r || ((m >>> 16) & 0xF) > Move.DOUBLE_STEP || marks[from] == s;
+      if (!test
+          || (from == r && (m >>> 16) == 0
+              ? royalStepIsSafe(from, m >>> 8, them)
+              : legalAfter(m, us))) {
+        moves[w++] = m;
+      }
+    }
+    return w;
+  }
+
+  /**
+   * The number of moves along {@code nr} rays of the pool from offset {@code o} (see {@link
+   * MoveTables}).
+   */
+  private int countRays(int o, int nr, int us) {
+    final int[] p = pool;
+    final int[] board = pos.board;
+    final boolean[] cap = capturable;
+    final int capBase = us * 64 * n;
+    int count = 0;
+    for (int r = 0; r < nr; r++) {
+      int rh = p[o++];
+      int end = o + (rh & 0xFF);
+      int first = o + ((rh >>> 8) & 0xFF);
+      boolean moves = (rh & (Pattern.MOVE << 16)) != 0;
+      boolean captures = (rh & (Pattern.CAPTURE << 16)) != 0;
+      for (; o < end; o++) {
+        int t = p[o];
+        int q = board[t];
+        if (q == 0) {
+          if (moves && o >= first) {
+            count++;
+          }
+        } else {
+          if (captures && o >= first && cap[capBase + q * n + t]) {
+            count++;
+          }
+          break;
+        }
+      }
+      o = end;
+    }
+    return count;
   }
 
   /** The number of moves {@link #pieceMoves} would write for a piece without extra-square moves. */
@@ -201,28 +329,21 @@ public final class MoveGenerator {
         count++;
       }
     }
-    int nr = (h >>> 20) & 0x3FF;
-    for (int r = 0; r < nr; r++) {
-      int rh = p[o++];
-      int end = o + (rh & 0xFF);
-      int first = o + ((rh >>> 8) & 0xFF);
-      boolean moves = (rh & (Pattern.MOVE << 16)) != 0;
-      boolean captures = (rh & (Pattern.CAPTURE << 16)) != 0;
-      for (; o < end; o++) {
-        int t = p[o];
-        int q = board[t];
-        if (q == 0) {
-          if (moves && o >= first) {
-            count++;
-          }
-        } else {
-          if (captures && o >= first && cap[capBase + q * n + t]) {
-            count++;
-          }
-          break;
-        }
+    return count + countRays(o, (h >>> 20) & 0x3FF, us);
+  }
+
+  /** How many of the targets in {@code x0, x1} the one royal on {@code from} may step to. */
+  private int safeRoyalSteps(int from, long x0, long x1, int them) {
+    int count = 0;
+    for (; x0 != 0; x0 &= x0 - 1) {
+      if (royalStepIsSafe(from, Long.numberOfTrailingZeros(x0), them)) {
+        count++;
       }
-      o = end;
+    }
+    for (; x1 != 0; x1 &= x1 - 1) {
+      if (royalStepIsSafe(from, 64 + Long.numberOfTrailingZeros(x1), them)) {
+        count++;
+      }
     }
     return count;
   }
@@ -235,7 +356,7 @@ public final class MoveGenerator {
     int[] board = pos.board;
     int royal = board[from];
     board[from] = 0;
-    boolean safe = !attacks.attacked(board, to, them);
+    boolean safe = !attacks.attacked(board, pos.occ, to, them);
     board[from] = royal;
     return safe;
   }
@@ -243,7 +364,8 @@ public final class MoveGenerator {
   private boolean legalAfter(int m, int us) {
     pos.make(m);
     boolean ok =
-        pos.royalCount(us) != 1 || !attacks.attacked(pos.board, pos.royalSquare(us), us ^ 1);
+        pos.royalCount(us) != 1
+            || !attacks.attacked(pos.board, pos.occ, pos.royalSquare(us), us ^ 1);
     pos.unmake(m);
     return ok;
   }
@@ -394,7 +516,7 @@ public final class MoveGenerator {
       }
       int step = kt > king ? 1 : -1;
       for (int sq = king + step; ok && sq != kt + step && kt != king; sq += step) {
-        ok = !attacks.attacked(pos.board, sq, us ^ 1);
+        ok = !attacks.attacked(pos.board, pos.occ, sq, us ^ 1);
       }
       if (ok) {
         out[count++] = Move.of(king, rook, Move.CASTLE, 0);
