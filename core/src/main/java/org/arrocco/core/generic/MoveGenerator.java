@@ -31,6 +31,7 @@ public final class MoveGenerator {
   private final boolean[] stagedCode = new boolean[64];
   private final AttackTables attacks;
   private final long[] leapBits;
+  private final long[] splitBits;
   private final int[] plainEntry;
   private final RuleHooks hooks;
   private final int[][] buffers = new int[GenericPosition.MAX_PLY][];
@@ -49,6 +50,7 @@ public final class MoveGenerator {
     this.doubleStep = t.doubleStep();
     this.attacks = spec.attackTables();
     this.leapBits = pos.bitsets ? t.leapBits() : null;
+    this.splitBits = pos.bitsets ? t.splitBits() : null;
     this.plainEntry = pos.bitsets ? t.plainEntry() : null;
     this.hooks = spec.hooks();
     this.marks = new int[n];
@@ -160,6 +162,7 @@ public final class MoveGenerator {
     final int[] board = pos.board;
     final long[] occ = pos.occ;
     final long[] lb = leapBits;
+    final long[] ls = splitBits;
     final int[] entry = plainEntry;
     final int[] mark = marks;
     long enemy0 = occ[2 * them];
@@ -178,10 +181,14 @@ public final class MoveGenerator {
       int cs = code * n + sq;
       int e = entry[cs];
       if (e >= 0 && mark[sq] != s) {
-        int b = 6 * cs;
-        // the three groups' targets are disjoint (MoveTables), so one union per word
-        long x0 = (lb[b] & free0) | (lb[b + 2] & empty0) | (lb[b + 4] & prey0);
-        long x1 = (lb[b + 1] & free1) | (lb[b + 3] & empty1) | (lb[b + 5] & prey1);
+        // the groups' targets are disjoint (MoveTables), so the unions count each move once
+        long x0 = lb[2 * cs] & free0;
+        long x1 = lb[2 * cs + 1] & free1;
+        if ((e & MoveTables.SPLIT) != 0) {
+          int b = 4 * cs;
+          x0 |= (ls[b] & empty0) | (ls[b + 2] & prey0);
+          x1 |= (ls[b + 1] & empty1) | (ls[b + 3] & prey1);
+        }
         if (sq != r) {
           for (; x0 != 0; x0 &= x0 - 1) {
             fast++;
@@ -190,7 +197,7 @@ public final class MoveGenerator {
             fast++;
           }
           if ((e & 0x3FF) != 0) {
-            fast += countRays(e >>> 10, e & 0x3FF, us);
+            fast += countRays(e >>> 11, e & 0x3FF, us);
           }
         } else if ((e & 0x3FF) == 0) {
           fast += safeRoyalSteps(sq, x0, x1, them);

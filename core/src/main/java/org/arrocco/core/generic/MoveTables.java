@@ -26,6 +26,7 @@ public final class MoveTables {
   private final boolean[] promotionZone;
   private final int[] doubleStep;
   private final long[] leapBits;
+  private final long[] splitBits;
   private final int[] plainEntry;
 
   MoveTables(GameSpec spec) {
@@ -56,11 +57,13 @@ public final class MoveTables {
     }
     pool = java.util.Arrays.copyOf(out.data, out.size);
     if (n <= GenericPosition.BITSET_SQUARES) {
-      leapBits = new long[6 * codes * n];
+      leapBits = new long[2 * codes * n];
+      splitBits = new long[4 * codes * n];
       plainEntry = new int[codes * n];
-      compileCounting(spec, leapBits, plainEntry);
+      compileCounting(spec, leapBits, splitBits, plainEntry);
     } else {
       leapBits = null;
+      splitBits = null;
       plainEntry = null;
     }
     capturable = new boolean[2 * codes * n];
@@ -91,15 +94,20 @@ public final class MoveTables {
     }
   }
 
+  /** Plain-entry flag: the entry has move-only or capture-only leap targets. */
+  static final int SPLIT = 1 << 10;
+
   /**
    * The counting form of the plain entries, for boards of at most {@link
-   * GenericPosition#BITSET_SQUARES} squares: per {@code code * size + sq}, six words at {@code 6 *
-   * (code * size + sq)} (the leap targets of each group as two-word bitsets: move or capture, move
-   * only, capture only), and {@code plainEntry} = the pool offset of the entry's rays times 1024
-   * plus their number, or -1 when the entry is not plain (it has extra-square targets, or it is a
-   * pawn's that may promote, double-step or take en passant).
+   * GenericPosition#BITSET_SQUARES} squares, per {@code cs = code * size + sq}: the targets of
+   * leaps that move or capture as a two-word bitset at {@code 2 * cs} of {@code bits}; those of
+   * move-only and of capture-only leaps as two two-word bitsets at {@code 4 * cs} of {@code split}
+   * (apart, so the common case reads 16 bytes); and {@code entries[cs]} = the pool offset of the
+   * entry's rays shifted left by 11, {@link #SPLIT} when it has split targets, plus the number of
+   * rays; or -1 when the entry is not plain (it has extra-square targets, or it is a pawn's that
+   * may promote, double-step or take en passant).
    */
-  private void compileCounting(GameSpec spec, long[] bits, int[] entries) {
+  private void compileCounting(GameSpec spec, long[] bits, long[] split, int[] entries) {
     boolean pawnSpecials = spec.enPassant() || spec.doubleStepRank(0) >= 0;
     for (int code = 0; code < 64; code++) {
       int kind = GameSpec.kindOf(code);
@@ -112,14 +120,17 @@ public final class MoveTables {
           entries[cs] = -1;
           continue;
         }
-        int[] sizes = {h & 0x3F, (h >>> 6) & 0x1F, (h >>> 11) & 0x1F};
-        for (int group = 0; group < 3; group++) {
-          for (int i = 0; i < sizes[group]; i++) {
-            int t = pool[o++];
-            bits[6 * cs + 2 * group + (t >>> 6)] |= 1L << t;
-          }
+        for (int i = 0; i < (h & 0x3F); i++) {
+          int t = pool[o++];
+          bits[2 * cs + (t >>> 6)] |= 1L << t;
         }
-        entries[cs] = o * 1024 + ((h >>> 20) & 0x3FF);
+        int moveOnly = (h >>> 6) & 0x1F;
+        int captureOnly = (h >>> 11) & 0x1F;
+        for (int i = 0; i < moveOnly + captureOnly; i++) {
+          int t = pool[o++];
+          split[4 * cs + (i < moveOnly ? 0 : 2) + (t >>> 6)] |= 1L << t;
+        }
+        entries[cs] = (o << 11) | (moveOnly + captureOnly > 0 ? SPLIT : 0) | ((h >>> 20) & 0x3FF);
       }
     }
   }
@@ -376,6 +387,13 @@ public final class MoveTables {
   /** The leap bitsets of {@link #compileCounting}, or null on a board too large for them. */
   long[] leapBits() {
     return leapBits;
+  }
+
+  /**
+   * The split-target bitsets of {@link #compileCounting}, or null on a board too large for them.
+   */
+  long[] splitBits() {
+    return splitBits;
   }
 
   /** The plain-entry words of {@link #compileCounting}, or null on a board too large for them. */
