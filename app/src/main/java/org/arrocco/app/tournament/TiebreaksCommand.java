@@ -58,6 +58,12 @@ public final class TiebreaksCommand implements Callable<Integer> {
   List<String> order;
 
   @Option(
+      names = "--lang",
+      defaultValue = "it",
+      description = "Language of the text ranking: it or en (default: ${DEFAULT-VALUE}).")
+  String lang;
+
+  @Option(
       names = "--unrated-rating",
       description = "The rating an unrated player counts as for ARO (none: ARO refused).")
   Integer unratedRating;
@@ -65,6 +71,7 @@ public final class TiebreaksCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     TiebreakRules edition = TiebreakRules.ofYear(rules);
+    Lang language = Lang.parse(lang);
     if (!format.equals("text") && !format.equals("tsv")) {
       throw new BadInputException("--format must be text or tsv, not '" + format + "'");
     }
@@ -85,7 +92,7 @@ public final class TiebreaksCommand implements Callable<Integer> {
     if (format.equals("tsv")) {
       printTsv(table, out);
     } else {
-      printText(tournament, table, edition, tiebreaks, out);
+      printText(tournament, table, edition, tiebreaks, language, out);
     }
     return 0;
   }
@@ -115,13 +122,23 @@ public final class TiebreaksCommand implements Callable<Integer> {
       TiebreakTable table,
       TiebreakRules edition,
       List<Tiebreak> tiebreaks,
+      Lang lang,
       PrintWriter out) {
     if (table.aroRefusal().isPresent()) {
       tiebreaks.removeIf(Tiebreak::ratingBased);
     }
     Standings standings = Standings.of(table, tiebreaks);
     TextTable text =
-        new TextTable(">#", ">No", "Name", ">Rtg", ">Pts", ">BH-C1", ">BH", ">ARO", ">ARO-C1");
+        new TextTable(
+            ">#",
+            lang.t(">N.", ">No"),
+            lang.t("Nome", "Name"),
+            lang.t(">Elo", ">Rtg"),
+            lang.t(">Punti", ">Pts"),
+            ">BH-C1",
+            ">BH",
+            ">ARO",
+            ">ARO-C1");
     for (Standings.Line line : standings.lines()) {
       TiebreakValues v = line.values();
       PlayerRecord p = tournament.player(v.id());
@@ -138,9 +155,11 @@ public final class TiebreaksCommand implements Callable<Integer> {
     }
     out.println(
         tournament.name()
-            + " - tie-breaks FIDE C.07 ("
-            + (edition == TiebreakRules.FIDE_2026 ? "March 2026" : "2023/2024")
-            + " rules), order: "
+            + lang.t(" - spareggi FIDE C.07 (regole ", " - tie-breaks FIDE C.07 (")
+            + (edition == TiebreakRules.FIDE_2026
+                ? lang.t("di marzo 2026", "March 2026")
+                : lang.t("2023/2024", "2023/2024"))
+            + lang.t("), ordine: ", " rules), order: ")
             + String.join(", ", tiebreaks.stream().map(Tiebreak::label).toList()));
     text.print(out);
   }

@@ -119,9 +119,17 @@ class TiebreaksCommandTest {
             "5\t1.0\t4.5\t3.5\t2000\t",
             "6\t2.0\t3.0\t1.5\t1900\t"),
         rated.out().lines().toList());
-    Cli text = Cli.run("tiebreaks", "--trf", trf.toString());
+    Cli text = Cli.run("tiebreaks", "--trf", trf.toString(), "--lang", "en");
     assertTrue(text.out().contains("order: BH-C1, BH"), text.out());
     assertTrue(!text.out().contains("order: BH-C1, BH, ARO"), text.out());
+    Cli italian = Cli.run("tiebreaks", "--trf", trf.toString());
+    assertTrue(
+        italian.out().contains("spareggi FIDE C.07 (regole di marzo 2026), ordine: BH-C1, BH"),
+        italian.out());
+    assertTrue(
+        italian.out().lines().anyMatch(l -> l.contains("Nome") && l.contains("Punti")),
+        italian.out());
+    assertEquals(2, Cli.run("tiebreaks", "--trf", trf.toString(), "--lang", "fr").status());
   }
 
   @Test
