@@ -127,7 +127,8 @@ public final class PgnReplay {
 
   private static PgnMoveException moveError(Position position, PgnMove m, String problem) {
     String number =
-        position.fullmoveNumber() + (position.sideToMove() == Piece.WHITE ? "." : "...");
+        PgnMoveException.moveNumber(
+            position.fullmoveNumber(), position.sideToMove() == Piece.WHITE);
     return new PgnMoveException(m.where(), number, m.san(), Fen.write(position), problem);
   }
 

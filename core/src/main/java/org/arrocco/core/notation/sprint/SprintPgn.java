@@ -3,10 +3,12 @@ package org.arrocco.core.notation.sprint;
 import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.core.chess.Move;
+import org.arrocco.core.chess.Piece;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
 import org.arrocco.core.notation.PgnLine;
 import org.arrocco.core.notation.PgnMove;
+import org.arrocco.core.notation.PgnMoveException;
 import org.arrocco.core.notation.PgnReader;
 import org.arrocco.core.notation.PgnTag;
 import org.arrocco.core.notation.PgnWriter;
@@ -25,6 +27,9 @@ import org.arrocco.core.sprint.SprintSettings;
  * instead. Written only once the game is over; reading replays it exactly.
  */
 public final class SprintPgn {
+  /** The value of the Variant tag. */
+  public static final String VARIANT = "Sprint";
+
   private SprintPgn() {}
 
   /**
@@ -42,7 +47,7 @@ public final class SprintPgn {
                         "a Sprint record is written only once the game is over (it reveals the"
                             + " decks)"));
     List<PgnTag> tags = new ArrayList<>(roster);
-    tags.add(new PgnTag("Variant", "Sprint"));
+    tags.add(new PgnTag("Variant", VARIANT));
     if (game.deal().isPresent()) {
       Deal deal = game.deal().get();
       if (deal.seed() != null) {
@@ -86,7 +91,7 @@ public final class SprintPgn {
   /** Replays one game read by the PGN reader. */
   public static SprintGame replay(PgnGame pgn) {
     String variant = pgn.tag("Variant").orElse("");
-    if (!variant.equalsIgnoreCase("Sprint")) {
+    if (!variant.trim().equalsIgnoreCase(VARIANT)) {
       throw new NotationException("tag Variant", "expected \"Sprint\", found \"" + variant + "\"");
     }
     SprintSettings settings =
@@ -101,8 +106,18 @@ public final class SprintPgn {
       game = SprintGame.start(deal(pgn), settings);
     }
     for (PgnMove m : pgn.moves().moves()) {
+      String number =
+          PgnMoveException.moveNumber(
+              game.position().turn(), game.position().sideToMove() == Piece.WHITE);
+      String fen = SprintFen.write(game.position());
       if (game.isOver()) {
-        throw new NotationException(m.where(), "'" + m.san() + "' after the game ended");
+        SprintResult end = game.result().get();
+        throw new PgnMoveException(
+            m.where(),
+            number,
+            m.san(),
+            fen,
+            "the game had already ended: " + end.score() + " (" + end.reason().text() + ")");
       }
       try {
         int move = SprintSan.read(game.position(), m.san());
@@ -116,7 +131,7 @@ public final class SprintPgn {
           game.play(move);
         }
       } catch (NotationException e) {
-        throw new NotationException(m.where(), e.problem());
+        throw new PgnMoveException(m.where(), number, m.san(), fen, e.problem());
       }
     }
     finish(game, pgn);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnMoveException;
 import org.arrocco.core.notation.PgnTag;
 import org.arrocco.core.tamerlane.TamerlaneGame;
 import org.arrocco.core.tamerlane.TamerlaneSetup;
@@ -46,10 +47,16 @@ class TamerlanePgnTest {
         assertThrows(
             NotationException.class, () -> TamerlanePgn.read(GAME.replace("Tamerlane", "Chess")));
     assertEquals("tag Variant", variant.where());
-    NotationException move =
-        assertThrows(NotationException.class, () -> TamerlanePgn.read(GAME.replace("Nd1", "Nd2")));
-    assertTrue(
-        move.where().contains("line 4, column") && move.where().contains("ply 3"), move.where());
+    PgnMoveException move =
+        assertThrows(PgnMoveException.class, () -> TamerlanePgn.read(GAME.replace("Nd1", "Nd2")));
+    assertEquals("line 4, column 13", move.where());
+    assertEquals("2.", move.moveNumber());
+    assertEquals("Nd2", move.san());
+    // the start array (tamerlane.md, Set-ups) after 1. e4 (pawn e3-e4) f7 (pawn f8-f7)
+    assertEquals(
+        "e1c1w1w1c1e/rntzvkgztnr/prpnptpzpv1pgpepcpwpp/5pk5/11/11/4PG6/PPPWPCPE1PKPVPZPTPNPR"
+            + "/RNTZGKVZTNR/E1C1W1W1C1E w -- - 00 0 2",
+        move.fen());
     NotationException fen =
         assertThrows(
             NotationException.class,
