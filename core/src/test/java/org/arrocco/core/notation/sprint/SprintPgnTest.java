@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnMoveException;
 import org.arrocco.core.notation.PgnTag;
 import org.arrocco.core.sprint.Deal;
 import org.arrocco.core.sprint.SprintGame;
@@ -62,6 +63,11 @@ class SprintPgnTest {
             () -> SprintPgn.read(good.replace("P@d4", "P@d5").replace("*", "1/2-1/2")));
     assertTrue(e.getMessage().contains("line 5"), e.getMessage());
     assertTrue(e.getMessage().contains("ranks 2-4"), e.getMessage());
+    PgnMoveException move = (PgnMoveException) e;
+    assertEquals("1.", move.moveNumber());
+    assertEquals("P@d5", move.san());
+    // the set-up (sprint.md, Set-up): kings e1/e8, pawns e2/e7, before White's first placement
+    assertTrue(move.fen().startsWith("4k3/4p3/8/8/8/8/4P3/4K3["), move.fen());
     e =
         assertThrows(
             NotationException.class,
