@@ -149,10 +149,13 @@ class PgnCommandTest {
           + "1. e4 f7 (1... e7 2. Nd1) 2. Nd1 (2. Cd4 Kf8) Gf8\n"
           + "(2... Kf8 3. Cd4 (3. Ne3) f6) *\n";
 
-  /** A Sprint game (sprint.md, Set-up, A turn): seed 5, two pawn placements, a king step. */
+  /**
+   * A Sprint game (sprint.md, Set-up, A turn): seed 5, two pawn placements, a king step; as a
+   * variation 1... P@e5 (Black's ranks 7-5) 2. dxe5.
+   */
   private static final String SPRINT =
       "[Variant \"Sprint\"]\n[Seed \"5\"]\n[Termination \"draw by agreement\"]\n\n"
-          + "1. P@d4 P@d5 2. Kd2 1/2-1/2\n";
+          + "1. P@d4 P@d5 (1... P@e5 2. dxe5) 2. Kd2 1/2-1/2\n";
 
   /** A Tamerlane game played by the game class (first legal move each turn), then written. */
   private static String playedTamerlane() {

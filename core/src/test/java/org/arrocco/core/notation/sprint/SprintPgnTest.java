@@ -84,4 +84,41 @@ class SprintPgnTest {
     SprintGame ok = SprintPgn.read(good.replace("*", "1/2-1/2"));
     assertEquals("1/2-1/2", ok.result().get().score());
   }
+
+  /**
+   * Seed 5, drawn by agreement, with variations worked out by hand from sprint.md (A turn, Pawns):
+   * 1. e4 (a double step from rank 2) instead of 1. P@d4; 1... P@e5 (Black's ranks 7-5) 2. dxe5 Kd8
+   * instead of 1... P@d5, with 2. Kd2 nested.
+   */
+  private static final String WITH_VARIATIONS =
+      "[Variant \"Sprint\"]\n[Seed \"5\"]\n[Termination \"draw by agreement\"]\n\n"
+          + "1. P@d4 (1. e4) P@d5 (1... P@e5 2. dxe5 (2. Kd2) Kd8) 2. Kd2 1/2-1/2\n";
+
+  @Test
+  void variationsAreReplayedFromThePositionBeforeTheMoveTheyReplace() {
+    SprintGame game = SprintPgn.read(WITH_VARIATIONS);
+    assertEquals(List.of("P@d4", "P@d5", "Kd2"), game.sanMoves());
+    assertTrue(
+        SprintFen.write(game.position()).startsWith("4k3/4p3/8/3p4/3P4/8/3KP3/8["),
+        SprintFen.write(game.position()));
+  }
+
+  @Test
+  void aBadActionInAVariationNamesItsNumberPlaceAndPosition() {
+    PgnMoveException white =
+        assertThrows(
+            PgnMoveException.class,
+            () -> SprintPgn.read(WITH_VARIATIONS.replace("(2. Kd2)", "(2. Kd3)")));
+    assertEquals("line 5, column 45", white.where());
+    assertEquals("2.", white.moveNumber());
+    // after 1. P@d4 P@e5
+    assertTrue(white.fen().startsWith("4k3/4p3/8/4p3/3P4/8/4P3/4K3["), white.fen());
+    PgnMoveException black =
+        assertThrows(
+            PgnMoveException.class,
+            () -> SprintPgn.read(WITH_VARIATIONS.replace("1... P@e5", "1... P@e4")));
+    assertEquals("1...", black.moveNumber());
+    assertTrue(black.problem().contains("ranks 2-4 (7, 6, 5)"), black.problem());
+    assertTrue(black.fen().startsWith("4k3/4p3/8/8/3P4/8/4P3/4K3["), black.fen());
+  }
 }
