@@ -10,6 +10,7 @@ import org.arrocco.core.notation.PgnLine;
 import org.arrocco.core.notation.PgnMove;
 import org.arrocco.core.notation.PgnMoveException;
 import org.arrocco.core.notation.PgnReader;
+import org.arrocco.core.notation.PgnReplay;
 import org.arrocco.core.notation.PgnTag;
 import org.arrocco.core.notation.PgnWriter;
 import org.arrocco.core.sprint.Deal;
@@ -232,6 +233,7 @@ public final class SprintPgn {
 
   /** Ends the replayed game as the record says, and checks that the rules agree. */
   private static void finish(SprintGame game, PgnGame pgn) {
+    PgnReplay.checkResultTag(pgn);
     String score = pgn.result();
     if (!game.isOver()) {
       String how = pgn.tag("Termination").orElse("");

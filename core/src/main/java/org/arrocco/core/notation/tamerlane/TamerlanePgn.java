@@ -9,6 +9,7 @@ import org.arrocco.core.notation.PgnLine;
 import org.arrocco.core.notation.PgnMove;
 import org.arrocco.core.notation.PgnMoveException;
 import org.arrocco.core.notation.PgnReader;
+import org.arrocco.core.notation.PgnReplay;
 import org.arrocco.core.notation.PgnTag;
 import org.arrocco.core.notation.PgnWriter;
 import org.arrocco.core.tamerlane.TamerlaneGame;
@@ -110,6 +111,7 @@ public final class TamerlanePgn {
       }
       game.play(parse(game, move));
     }
+    PgnReplay.checkResultTag(pgn);
     String status = game.status().result();
     if (!status.equals("*") && !status.equals(pgn.result())) {
       throw new NotationException(

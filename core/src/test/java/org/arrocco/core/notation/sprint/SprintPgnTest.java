@@ -121,4 +121,14 @@ class SprintPgnTest {
     assertTrue(black.problem().contains("ranks 2-4 (7, 6, 5)"), black.problem());
     assertTrue(black.fen().startsWith("4k3/4p3/8/8/3P4/8/4P3/4K3["), black.fen());
   }
+
+  @Test
+  void theResultTagMustAgreeWithTheMoveText() {
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> SprintPgn.read(WITH_VARIATIONS.replace("[Seed", "[Result \"0-1\"]\n[Seed")));
+    assertEquals("tag Result", e.where());
+    assertEquals("the Result tag says 0-1 but the move text ends with 1/2-1/2", e.problem());
+  }
 }

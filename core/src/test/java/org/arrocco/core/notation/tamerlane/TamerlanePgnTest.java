@@ -153,4 +153,14 @@ class TamerlanePgnTest {
     assertEquals("1...", e.moveNumber());
     assertTrue(e.problem().contains("the game had already ended (1/2-1/2)"), e.problem());
   }
+
+  @Test
+  void theResultTagMustAgreeWithTheMoveText() {
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> TamerlanePgn.read(GAME.replace("[Event", "[Result \"1-0\"]\n[Event")));
+    assertEquals("tag Result", e.where());
+    assertEquals("the Result tag says 1-0 but the move text ends with *", e.problem());
+  }
 }
