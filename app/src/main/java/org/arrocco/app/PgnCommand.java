@@ -45,8 +45,8 @@ final class PgnCommand implements Callable<Integer> {
         "Reads every game of a PGN file and replays its moves (and variations) by the rules"
             + " its Variant tag names: Standard (or no tag), Chess960, Tamerlane, Sprint."
             + " Prints each syntax error, illegal or ambiguous move and wrong result with the"
-            + " game number, the place, the move number and the position (FEN), then"
-            + " 'pgn: G games checked, B bad'. Exit status 1 when a game is bad or the file"
+            + " game number, the place, the move number and the position (the variant's"
+            + " FEN), then 'pgn: G games checked, B bad'. Exit status 1 when a game is bad or the file"
             + " holds no game."
       })
   static final class Check implements Callable<Integer> {

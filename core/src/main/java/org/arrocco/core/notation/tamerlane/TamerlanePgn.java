@@ -19,7 +19,7 @@ import org.arrocco.core.tamerlane.TamerlaneSetup;
  * Tamerlane games in PGN: the shared PGN syntax layer ({@link PgnReader}, {@link PgnWriter}) with
  * {@code [Variant "Tamerlane"]}, {@code [SetUp "1"]} and {@code [FEN "..."]} (a Tamerlane FEN) for
  * a start other than the default array, and the moves in the SAN-like form of {@link
- * TamerlaneMoveNotation}.
+ * TamerlaneMoveNotation}. Reading replays the main line and checks every variation (RAV).
  */
 public final class TamerlanePgn {
   /** The value of the Variant tag. */
