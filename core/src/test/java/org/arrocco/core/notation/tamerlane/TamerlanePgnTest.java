@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnMoveException;
+import org.arrocco.core.notation.PgnReader;
 import org.arrocco.core.notation.PgnTag;
+import org.arrocco.core.notation.PgnWriter;
 import org.arrocco.core.tamerlane.TamerlaneGame;
 import org.arrocco.core.tamerlane.TamerlaneSetup;
 import org.junit.jupiter.api.Test;
@@ -162,5 +164,16 @@ class TamerlanePgnTest {
             () -> TamerlanePgn.read(GAME.replace("[Event", "[Result \"1-0\"]\n[Event")));
     assertEquals("tag Result", e.where());
     assertEquals("the Result tag says 1-0 but the move text ends with *", e.problem());
+  }
+
+  @Test
+  void variationsWrittenByThePgnWriterReplay() {
+    String written = PgnWriter.write(PgnReader.readAll(WITH_VARIATIONS).get(0));
+    assertTrue(written.replace('\n', ' ').contains("(2... Kf8 3. Cd4 (3. Ne3) 3... f6)"), written);
+    assertEquals(
+        TamerlaneFen.write(TamerlanePgn.read(WITH_VARIATIONS).game().position()),
+        TamerlaneFen.write(TamerlanePgn.read(written).game().position()));
+    assertThrows(
+        PgnMoveException.class, () -> TamerlanePgn.read(written.replace("3. Ne3", "3. Nf3")));
   }
 }
