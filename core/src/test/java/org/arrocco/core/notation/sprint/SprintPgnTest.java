@@ -98,6 +98,18 @@ class SprintPgnTest {
   void variationsAreReplayedFromThePositionBeforeTheMoveTheyReplace() {
     SprintGame game = SprintPgn.read(WITH_VARIATIONS);
     assertEquals(List.of("P@d4", "P@d5", "Kd2"), game.sanMoves());
+    // a pass on timeout (sprint.md, Timing: not in check, timeouts do not lose) in a variation
+    assertEquals(
+        3, SprintPgn.read(WITH_VARIATIONS.replace("(1. e4)", "(1. e4 -- 2. e5)")).moves().size());
+    PgnMoveException pass =
+        assertThrows(
+            PgnMoveException.class,
+            () ->
+                SprintPgn.read(
+                    WITH_VARIATIONS
+                        .replace("(1. e4)", "(1. e4 --)")
+                        .replace("[Seed", "[TimeoutLoses \"yes\"]\n[Seed")));
+    assertEquals("1...", pass.moveNumber());
     assertTrue(
         SprintFen.write(game.position()).startsWith("4k3/4p3/8/3p4/3P4/8/3KP3/8["),
         SprintFen.write(game.position()));
