@@ -13,17 +13,20 @@ import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
 import org.arrocco.core.notation.PgnReader;
 import org.arrocco.core.notation.PgnReplay;
+import org.arrocco.core.notation.sprint.SprintPgn;
+import org.arrocco.core.notation.tamerlane.TamerlanePgn;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code arrocco pgn}: tools for PGN files; {@code pgn check FILE} reads and replays every game.
+ * {@code arrocco pgn}: tools for PGN files; {@code pgn check FILE} reads every game and replays it
+ * by the rules of its Variant tag (chess, Chess960, Tamerlane, Sprint).
  */
 @Command(
     name = "pgn",
     mixinStandardHelpOptions = true,
-    description = "Tools for PGN files of chess and Chess960 games.",
+    description = "Tools for PGN files of chess, Chess960, Tamerlane and Sprint games.",
     subcommands = {PgnCommand.Check.class})
 final class PgnCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -39,10 +42,11 @@ final class PgnCommand implements Callable<Integer> {
       name = "check",
       mixinStandardHelpOptions = true,
       description = {
-        "Reads every game of a PGN file and replays its moves (and variations) by the rules."
+        "Reads every game of a PGN file and replays its moves (and variations) by the rules"
+            + " its Variant tag names: Standard (or no tag), Chess960, Tamerlane, Sprint."
             + " Prints each syntax error, illegal or ambiguous move and wrong result with the"
-            + " game number, the place, the move number and the position (FEN), then"
-            + " 'pgn: G games checked, B bad'. Exit status 1 when a game is bad or the file"
+            + " game number, the place, the move number and the position (the variant's"
+            + " FEN), then 'pgn: G games checked, B bad'. Exit status 1 when a game is bad or the file"
             + " holds no game."
       })
   static final class Check implements Callable<Integer> {
@@ -63,7 +67,7 @@ final class PgnCommand implements Callable<Integer> {
         try {
           PgnGame game = reader.next();
           try {
-            PgnReplay.replay(game);
+            replay(game);
           } catch (NotationException e) {
             bad++;
             out.println("game " + games + " (from line " + game.line() + "): " + e.getMessage());
@@ -78,6 +82,36 @@ final class PgnCommand implements Callable<Integer> {
         out.println("pgn: no game found in " + file);
       }
       return bad == 0 && games > 0 ? 0 : Arrocco.CHECK_FAILED;
+    }
+
+    /**
+     * Replays one game by the rules of its Variant tag (docs/tamerlane-notation.md, docs/sprint.md;
+     * chess and Chess960 through {@link PgnReplay}).
+     *
+     * @throws NotationException for a bad tag, move or result, or a Variant no reader knows
+     */
+    static void replay(PgnGame game) {
+      String variant = game.tag("Variant").orElse("").trim();
+      if (variant.equalsIgnoreCase(TamerlanePgn.VARIANT)) {
+        TamerlanePgn.read(game);
+      } else if (variant.equalsIgnoreCase(SprintPgn.VARIANT)) {
+        SprintPgn.replay(game);
+      } else {
+        try {
+          PgnReplay.castlingMode(game);
+        } catch (NotationException e) {
+          throw new NotationException(
+              "tag Variant",
+              "unknown variant \""
+                  + variant
+                  + "\" (known: Standard, Chess960, "
+                  + TamerlanePgn.VARIANT
+                  + ", "
+                  + SprintPgn.VARIANT
+                  + ")");
+        }
+        PgnReplay.replay(game);
+      }
     }
 
     /** The file as text: UTF-8 when it is valid UTF-8, else Latin-1 (common in old PGN files). */

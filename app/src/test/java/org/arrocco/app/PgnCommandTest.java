@@ -7,10 +7,23 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.arrocco.core.notation.PgnTag;
+import org.arrocco.core.notation.sprint.SprintPgn;
+import org.arrocco.core.notation.tamerlane.TamerlaneFen;
+import org.arrocco.core.notation.tamerlane.TamerlanePgn;
+import org.arrocco.core.sprint.Deal;
+import org.arrocco.core.sprint.SprintGame;
+import org.arrocco.core.sprint.SprintSettings;
+import org.arrocco.core.tamerlane.TamerlaneGame;
+import org.arrocco.core.tamerlane.TamerlaneSetup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The {@code arrocco pgn check} contract: every bad game reported, the summary, exit statuses. */
+/**
+ * The {@code arrocco pgn check} contract: every game replayed by its Variant tag, every bad game
+ * reported, the summary, exit statuses.
+ */
 class PgnCommandTest {
   @TempDir Path dir;
 
@@ -123,5 +136,113 @@ class PgnCommandTest {
     Cli r = run("pgn", "check");
     assertEquals(2, r.status());
     assertTrue(r.err().contains("FILE"), r.err());
+  }
+
+  /**
+   * A Tamerlane game with variations, worked out by hand from the start array (tamerlane.md,
+   * Set-ups): 1. e4 (pawn e3-e4) f7 (pawn f8-f7) 2. Nd1 (knight b2-d1) Gf8 (general g9-f8), and as
+   * variations 1... e7 2. Nd1; 2. Cd4 (camel c1-d4) Kf8; 2... Kf8 (king f9-f8, legal only before
+   * Gf8) 3. Cd4 f6 with 3. Ne3 (knight d1-e3) nested.
+   */
+  private static final String TAMERLANE =
+      "[Event \"Tamerlano\"]\n[Variant \"Tamerlane\"]\n\n"
+          + "1. e4 f7 (1... e7 2. Nd1) 2. Nd1 (2. Cd4 Kf8) Gf8\n"
+          + "(2... Kf8 3. Cd4 (3. Ne3) f6) *\n";
+
+  /**
+   * A Sprint game (sprint.md, Set-up, A turn): seed 5, two pawn placements, a king step; as a
+   * variation 1... P@e5 (Black's ranks 7-5) 2. dxe5.
+   */
+  private static final String SPRINT =
+      "[Variant \"Sprint\"]\n[Seed \"5\"]\n[Termination \"draw by agreement\"]\n\n"
+          + "1. P@d4 P@d5 (1... P@e5 2. dxe5) 2. Kd2 1/2-1/2\n";
+
+  /** A Tamerlane game played by the game class (first legal move each turn), then written. */
+  private static String playedTamerlane() {
+    TamerlaneGame game = new TamerlaneGame(TamerlaneFen.read(TamerlaneSetup.DEFAULT.fen()));
+    for (int ply = 0; ply < 40 && game.status() == TamerlaneGame.Status.ONGOING; ply++) {
+      game.play(game.legalMoves()[ply % game.legalMoves().length]);
+    }
+    return TamerlanePgn.write(
+        game, TamerlaneSetup.DEFAULT.fen(), List.of(new PgnTag("Event", "played")));
+  }
+
+  /** A Sprint game played by the game class from a seeded deal, drawn by agreement, written. */
+  private static String playedSprint() {
+    SprintGame game = SprintGame.start(Deal.fromSeed(11), SprintSettings.DEFAULT);
+    for (int ply = 0; ply < 30 && !game.isOver(); ply++) {
+      int[] legal = game.legalMoves();
+      game.play(legal[ply % legal.length]);
+    }
+    if (!game.isOver()) {
+      game.agreeDraw();
+    }
+    return SprintPgn.write(game, List.of(new PgnTag("Event", "played")));
+  }
+
+  @Test
+  void mixedFileOfEveryVariantChecksClean() throws IOException {
+    String text =
+        GOOD + "\n" + TAMERLANE + "\n" + playedTamerlane() + "\n" + SPRINT + "\n" + playedSprint();
+    Cli r = run("pgn", "check", file("mixed.pgn", text).toString());
+    assertEquals(0, r.status(), r.out() + r.err());
+    assertEquals("pgn: 6 games checked, 0 bad\n", r.out());
+  }
+
+  @Test
+  void badTamerlaneMoveIsReported() throws IOException {
+    String text = GOOD + "\n" + TAMERLANE.replace("2. Nd1 (", "2. Nd2 (");
+    Cli r = run("pgn", "check", file("t.pgn", text).toString());
+    assertEquals(1, r.status(), r.out() + r.err());
+    assertEquals(
+        "game 3 (from line 15): line 18, column 30: move 2. Nd2: not a legal move in this"
+            + " position (position e1c1w1w1c1e/rntzvkgztnr/prpnptpzpv1pgpepcpwpp/5pk5/11/11"
+            + "/4PG6/PPPWPCPE1PKPVPZPTPNPR/RNTZGKVZTNR/E1C1W1W1C1E w -- - 00 0 2)\n"
+            + "pgn: 3 games checked, 1 bad\n",
+        r.out());
+  }
+
+  @Test
+  void badMoveInsideATamerlaneVariationIsReported() throws IOException {
+    String text = TAMERLANE.replace("(3. Ne3)", "(3. Cd5)") + "\n" + SPRINT;
+    Cli r = run("pgn", "check", file("v.pgn", text).toString());
+    assertEquals(1, r.status(), r.out() + r.err());
+    // the position of the variation: 1. e4 f7 2. Nd1 Kf8, before 3. Cd4
+    assertEquals(
+        "game 1 (from line 1): line 5, column 22: move 3. Cd5: not a legal move in this"
+            + " position (position e1c1w1w1c1e/rntzv1gztnr/prpnptpzpvkpgpepcpwpp/5pk5/11/11"
+            + "/4PG6/PPPWPCPE1PKPVPZPTPNPR/R1TZGKVZTNR/E1CNW1W1C1E w -- - 00 2 3)\n"
+            + "pgn: 2 games checked, 1 bad\n",
+        r.out());
+  }
+
+  @Test
+  void badSprintMoveIsReported() throws IOException {
+    String text = SPRINT + "\n" + SPRINT.replace("P@d5", "P@d3");
+    Cli r = run("pgn", "check", file("s.pgn", text).toString());
+    assertEquals(1, r.status(), r.out() + r.err());
+    String[] lines = r.out().split("\n");
+    assertEquals(2, lines.length, r.out());
+    // Black places a pawn on its own ranks 7-5 only (sprint.md, Placement restrictions)
+    assertTrue(
+        lines[0].startsWith(
+            "game 2 (from line 7): line 11, column 9: move 1... P@d3: 'P@d3': a pawn is placed"
+                + " on the player's own ranks 2-4 (7, 6, 5), not on d3"),
+        lines[0]);
+    assertTrue(lines[0].contains("(position 4k3/4p3/8/8/3P4/8/4P3/4K3["), lines[0]);
+    assertEquals("pgn: 2 games checked, 1 bad", lines[1]);
+  }
+
+  @Test
+  void unknownVariantIsABadGameNamingTheValue() throws IOException {
+    String text = TAMERLANE + "\n[Variant \"Crazyhouse\"]\n\n1. e4 *\n";
+    Cli r = run("pgn", "check", file("u.pgn", text).toString());
+    assertEquals(1, r.status(), r.out() + r.err());
+    assertEquals(
+        "game 2 (from line 7): tag Variant: unknown variant \"Crazyhouse\" (known: Standard,"
+            + " Chess960, Tamerlane, Sprint)\n"
+            + "pgn: 2 games checked, 1 bad\n",
+        r.out());
+    assertEquals("", r.err());
   }
 }

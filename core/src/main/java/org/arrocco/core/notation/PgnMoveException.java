@@ -17,6 +17,14 @@ public final class PgnMoveException extends NotationException {
     this.fen = fen;
   }
 
+  /**
+   * The move number as PGN writes it for a move made at this full-move number: {@code 12.} for
+   * White, {@code 12...} for Black (PGN 8.2.2).
+   */
+  public static String moveNumber(int fullmove, boolean whiteToMove) {
+    return fullmove + (whiteToMove ? "." : "...");
+  }
+
   /** The move number as PGN writes it: {@code 12.} for White, {@code 12...} for Black. */
   public String moveNumber() {
     return moveNumber;

@@ -127,7 +127,8 @@ public final class PgnReplay {
 
   private static PgnMoveException moveError(Position position, PgnMove m, String problem) {
     String number =
-        position.fullmoveNumber() + (position.sideToMove() == Piece.WHITE ? "." : "...");
+        PgnMoveException.moveNumber(
+            position.fullmoveNumber(), position.sideToMove() == Piece.WHITE);
     return new PgnMoveException(m.where(), number, m.san(), Fen.write(position), problem);
   }
 
@@ -140,12 +141,7 @@ public final class PgnReplay {
    * 5.2.3), or on time with "time forfeit".
    */
   private static void checkResult(PgnGame pgn, Game game) {
-    String tag = pgn.tag("Result").orElse(pgn.result()).trim();
-    if (!tag.equals(pgn.result())) {
-      throw new NotationException(
-          "tag Result",
-          "the Result tag says " + tag + " but the move text ends with " + pgn.result());
-    }
+    checkResultTag(pgn);
     if (!game.isOver()) {
       applyResult(pgn, game);
     }
@@ -155,6 +151,21 @@ public final class PgnReplay {
         throw new NotationException(
             "result", "the game ended " + o + " but the result is written as " + pgn.result());
       }
+    }
+  }
+
+  /**
+   * The Result tag, when present, must say what the move text ends with (PGN 8.1.1.7); a check of
+   * the syntax layer shared by every variant's replay.
+   *
+   * @throws NotationException naming the tag Result
+   */
+  public static void checkResultTag(PgnGame pgn) {
+    String tag = pgn.tag("Result").orElse(pgn.result()).trim();
+    if (!tag.equals(pgn.result())) {
+      throw new NotationException(
+          "tag Result",
+          "the Result tag says " + tag + " but the move text ends with " + pgn.result());
     }
   }
 

@@ -3,16 +3,20 @@ package org.arrocco.core.notation.sprint;
 import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.core.chess.Move;
+import org.arrocco.core.chess.Piece;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
 import org.arrocco.core.notation.PgnLine;
 import org.arrocco.core.notation.PgnMove;
+import org.arrocco.core.notation.PgnMoveException;
 import org.arrocco.core.notation.PgnReader;
+import org.arrocco.core.notation.PgnReplay;
 import org.arrocco.core.notation.PgnTag;
 import org.arrocco.core.notation.PgnWriter;
 import org.arrocco.core.sprint.Deal;
 import org.arrocco.core.sprint.Deck;
 import org.arrocco.core.sprint.SprintGame;
+import org.arrocco.core.sprint.SprintPosition;
 import org.arrocco.core.sprint.SprintResult;
 import org.arrocco.core.sprint.SprintSettings;
 
@@ -22,9 +26,13 @@ import org.arrocco.core.sprint.SprintSettings;
  * WhiteDeck}, {@code BlackDeck}, and {@code Seed} when dealt from one) and the initial hands, the
  * timing settings, the moves in Sprint SAN and a {@code Termination} tag with the reason. A game
  * from a composed position carries {@code SetUp} and a {@code FEN} tag with the deck contents
- * instead. Written only once the game is over; reading replays it exactly.
+ * instead. Written only once the game is over; reading replays it exactly, and checks every
+ * variation (RAV) from the position before the move it replaces.
  */
 public final class SprintPgn {
+  /** The value of the Variant tag. */
+  public static final String VARIANT = "Sprint";
+
   private SprintPgn() {}
 
   /**
@@ -42,7 +50,7 @@ public final class SprintPgn {
                         "a Sprint record is written only once the game is over (it reveals the"
                             + " decks)"));
     List<PgnTag> tags = new ArrayList<>(roster);
-    tags.add(new PgnTag("Variant", "Sprint"));
+    tags.add(new PgnTag("Variant", VARIANT));
     if (game.deal().isPresent()) {
       Deal deal = game.deal().get();
       if (deal.seed() != null) {
@@ -86,7 +94,7 @@ public final class SprintPgn {
   /** Replays one game read by the PGN reader. */
   public static SprintGame replay(PgnGame pgn) {
     String variant = pgn.tag("Variant").orElse("");
-    if (!variant.equalsIgnoreCase("Sprint")) {
+    if (!variant.trim().equalsIgnoreCase(VARIANT)) {
       throw new NotationException("tag Variant", "expected \"Sprint\", found \"" + variant + "\"");
     }
     SprintSettings settings =
@@ -101,26 +109,73 @@ public final class SprintPgn {
       game = SprintGame.start(deal(pgn), settings);
     }
     for (PgnMove m : pgn.moves().moves()) {
-      if (game.isOver()) {
-        throw new NotationException(m.where(), "'" + m.san() + "' after the game ended");
+      for (PgnLine variation : m.variations()) {
+        checkVariation(game.position().copy(), settings, variation);
       }
-      try {
-        int move = SprintSan.read(game.position(), m.san());
-        if (move == Move.NONE) {
-          game.hourglassOut();
-          if (game.isOver()) {
-            throw new NotationException(
-                "", "'--' (a pass) is impossible here: a timeout in check loses the game");
-          }
-        } else {
-          game.play(move);
-        }
-      } catch (NotationException e) {
-        throw new NotationException(m.where(), e.problem());
+      if (game.isOver()) {
+        SprintResult end = game.result().get();
+        throw moveError(
+            game.position(),
+            m,
+            "the game had already ended: " + end.score() + " (" + end.reason().text() + ")");
+      }
+      int move = action(game.position(), settings, m);
+      if (move == Move.NONE) {
+        game.hourglassOut();
+      } else {
+        game.play(move);
       }
     }
     finish(game, pgn);
     return game;
+  }
+
+  /**
+   * Plays a variation on {@code position} (a copy: PGN 8.2.5, a variation replaces the move it
+   * follows and starts from the position before it), its own variations first at each move. The
+   * tiles drawn are those of the record's decks, as in the game.
+   *
+   * @throws PgnMoveException for the first action that cannot be played
+   */
+  private static void checkVariation(
+      SprintPosition position, SprintSettings settings, PgnLine line) {
+    for (PgnMove m : line.moves()) {
+      for (PgnLine variation : m.variations()) {
+        checkVariation(position.copy(), settings, variation);
+      }
+      position.make(action(position, settings, m));
+    }
+  }
+
+  /**
+   * The legal action written in the PGN: a move, a placement, or {@code --} (a pass) where a
+   * run-out hourglass loses only the move (sprint.md, Timing).
+   *
+   * @throws PgnMoveException naming the place, the move number and the position
+   */
+  private static int action(SprintPosition position, SprintSettings settings, PgnMove m) {
+    int move;
+    try {
+      move = SprintSan.read(position, m.san());
+    } catch (NotationException e) {
+      throw moveError(position, m, e.problem());
+    }
+    if (move == Move.NONE
+        && settings.onHourglassOut(position.board().inCheck())
+            == SprintSettings.TimeoutOutcome.LOSES_GAME) {
+      throw moveError(
+          position,
+          m,
+          "'--' (a pass) is impossible here: a timeout "
+              + (settings.timeoutLoses() ? "loses the game (TimeoutLoses)" : "in check loses"));
+    }
+    return move;
+  }
+
+  private static PgnMoveException moveError(SprintPosition position, PgnMove m, String problem) {
+    String number =
+        PgnMoveException.moveNumber(position.turn(), position.sideToMove() == Piece.WHITE);
+    return new PgnMoveException(m.where(), number, m.san(), SprintFen.write(position), problem);
   }
 
   private static Deal deal(PgnGame pgn) {
@@ -178,6 +233,7 @@ public final class SprintPgn {
 
   /** Ends the replayed game as the record says, and checks that the rules agree. */
   private static void finish(SprintGame game, PgnGame pgn) {
+    PgnReplay.checkResultTag(pgn);
     String score = pgn.result();
     if (!game.isOver()) {
       String how = pgn.tag("Termination").orElse("");

@@ -2,12 +2,14 @@ package org.arrocco.core.notation.tamerlane;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import org.arrocco.core.generic.GenericPosition;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
 import org.arrocco.core.notation.PgnLine;
 import org.arrocco.core.notation.PgnMove;
+import org.arrocco.core.notation.PgnMoveException;
 import org.arrocco.core.notation.PgnReader;
+import org.arrocco.core.notation.PgnReplay;
 import org.arrocco.core.notation.PgnTag;
 import org.arrocco.core.notation.PgnWriter;
 import org.arrocco.core.tamerlane.TamerlaneGame;
@@ -17,7 +19,7 @@ import org.arrocco.core.tamerlane.TamerlaneSetup;
  * Tamerlane games in PGN: the shared PGN syntax layer ({@link PgnReader}, {@link PgnWriter}) with
  * {@code [Variant "Tamerlane"]}, {@code [SetUp "1"]} and {@code [FEN "..."]} (a Tamerlane FEN) for
  * a start other than the default array, and the moves in the SAN-like form of {@link
- * TamerlaneMoveNotation}.
+ * TamerlaneMoveNotation}. Reading replays the main line and checks every variation (RAV).
  */
 public final class TamerlanePgn {
   /** The value of the Variant tag. */
@@ -77,10 +79,17 @@ public final class TamerlanePgn {
     return read(reader.next());
   }
 
-  /** Replays a PGN game as Tamerlane; errors name the tag or the move (line, column). */
+  /**
+   * Replays a PGN game as Tamerlane: the main line into the game, every variation (RAV) checked
+   * from the position before the move it replaces. Errors name the tag, or the move: its place
+   * (line, column), its move number and the position it was tried in.
+   *
+   * @throws PgnMoveException for a move that cannot be played, in the main line or a variation
+   * @throws NotationException for a bad tag or a result the rules contradict
+   */
   public static Game read(PgnGame pgn) {
     String variant = pgn.tag("Variant").orElse("");
-    if (!variant.toLowerCase(Locale.ROOT).equals("tamerlane")) {
+    if (!variant.trim().equalsIgnoreCase(VARIANT)) {
       throw new NotationException(
           "tag Variant", "expected \"Tamerlane\", found \"" + variant + "\"");
     }
@@ -96,23 +105,63 @@ public final class TamerlanePgn {
       }
     }
     TamerlaneGame game = new TamerlaneGame(TamerlaneFen.read(fen));
-    int ply = 0;
     for (PgnMove move : pgn.moves().moves()) {
-      ply++;
-      int m;
-      try {
-        m = TamerlaneMoveNotation.parse(game.generator(), move.san());
-      } catch (NotationException e) {
-        String where = (move.where().isEmpty() ? "" : move.where() + ", ") + "ply " + ply;
-        throw new NotationException(where, e.getMessage());
+      for (PgnLine variation : move.variations()) {
+        checkVariation(game, variation);
       }
-      game.play(m);
+      game.play(parse(game, move));
     }
+    PgnReplay.checkResultTag(pgn);
     String status = game.status().result();
     if (!status.equals("*") && !status.equals(pgn.result())) {
       throw new NotationException(
           "result", "the game ends " + status + " by rule, but the PGN says " + pgn.result());
     }
     return new Game(game, fen, pgn.result(), pgn.tags());
+  }
+
+  /**
+   * Plays a variation (PGN 8.2.5: it replaces the move it follows, so it starts from the position
+   * before that move), its own variations first at each move, then takes its moves back: the game
+   * is left as it was.
+   *
+   * @throws PgnMoveException for the first move that cannot be played
+   */
+  private static void checkVariation(TamerlaneGame game, PgnLine line) {
+    int played = 0;
+    for (PgnMove move : line.moves()) {
+      for (PgnLine variation : move.variations()) {
+        checkVariation(game, variation);
+      }
+      game.play(parse(game, move));
+      played++;
+    }
+    for (; played > 0; played--) {
+      game.undo();
+    }
+  }
+
+  /**
+   * The legal move written in the PGN.
+   *
+   * @throws PgnMoveException naming the place, the move number and the position (Tamerlane FEN)
+   */
+  private static int parse(TamerlaneGame game, PgnMove move) {
+    try {
+      return TamerlaneMoveNotation.parse(game.generator(), move.san());
+    } catch (NotationException e) {
+      GenericPosition p = game.position();
+      TamerlaneGame.Status status = game.status();
+      String problem =
+          status == TamerlaneGame.Status.ONGOING
+              ? e.problem()
+              : "the game had already ended (" + status.result() + ")";
+      throw new PgnMoveException(
+          move.where(),
+          PgnMoveException.moveNumber(p.fullmoveNumber(), p.side() == 0),
+          move.san(),
+          TamerlaneFen.write(p),
+          problem);
+    }
   }
 }

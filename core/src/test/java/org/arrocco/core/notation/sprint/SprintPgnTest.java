@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnMoveException;
 import org.arrocco.core.notation.PgnTag;
 import org.arrocco.core.sprint.Deal;
 import org.arrocco.core.sprint.SprintGame;
@@ -62,6 +63,11 @@ class SprintPgnTest {
             () -> SprintPgn.read(good.replace("P@d4", "P@d5").replace("*", "1/2-1/2")));
     assertTrue(e.getMessage().contains("line 5"), e.getMessage());
     assertTrue(e.getMessage().contains("ranks 2-4"), e.getMessage());
+    PgnMoveException move = (PgnMoveException) e;
+    assertEquals("1.", move.moveNumber());
+    assertEquals("P@d5", move.san());
+    // the set-up (sprint.md, Set-up): kings e1/e8, pawns e2/e7, before White's first placement
+    assertTrue(move.fen().startsWith("4k3/4p3/8/8/8/8/4P3/4K3["), move.fen());
     e =
         assertThrows(
             NotationException.class,
@@ -77,5 +83,64 @@ class SprintPgnTest {
     assertTrue(e.getMessage().contains("WhiteDeck"), e.getMessage());
     SprintGame ok = SprintPgn.read(good.replace("*", "1/2-1/2"));
     assertEquals("1/2-1/2", ok.result().get().score());
+  }
+
+  /**
+   * Seed 5, drawn by agreement, with variations worked out by hand from sprint.md (A turn, Pawns):
+   * 1. e4 (a double step from rank 2) instead of 1. P@d4; 1... P@e5 (Black's ranks 7-5) 2. dxe5 Kd8
+   * instead of 1... P@d5, with 2. Kd2 nested.
+   */
+  private static final String WITH_VARIATIONS =
+      "[Variant \"Sprint\"]\n[Seed \"5\"]\n[Termination \"draw by agreement\"]\n\n"
+          + "1. P@d4 (1. e4) P@d5 (1... P@e5 2. dxe5 (2. Kd2) Kd8) 2. Kd2 1/2-1/2\n";
+
+  @Test
+  void variationsAreReplayedFromThePositionBeforeTheMoveTheyReplace() {
+    SprintGame game = SprintPgn.read(WITH_VARIATIONS);
+    assertEquals(List.of("P@d4", "P@d5", "Kd2"), game.sanMoves());
+    // a pass on timeout (sprint.md, Timing: not in check, timeouts do not lose) in a variation
+    assertEquals(
+        3, SprintPgn.read(WITH_VARIATIONS.replace("(1. e4)", "(1. e4 -- 2. e5)")).moves().size());
+    PgnMoveException pass =
+        assertThrows(
+            PgnMoveException.class,
+            () ->
+                SprintPgn.read(
+                    WITH_VARIATIONS
+                        .replace("(1. e4)", "(1. e4 --)")
+                        .replace("[Seed", "[TimeoutLoses \"yes\"]\n[Seed")));
+    assertEquals("1...", pass.moveNumber());
+    assertTrue(
+        SprintFen.write(game.position()).startsWith("4k3/4p3/8/3p4/3P4/8/3KP3/8["),
+        SprintFen.write(game.position()));
+  }
+
+  @Test
+  void aBadActionInAVariationNamesItsNumberPlaceAndPosition() {
+    PgnMoveException white =
+        assertThrows(
+            PgnMoveException.class,
+            () -> SprintPgn.read(WITH_VARIATIONS.replace("(2. Kd2)", "(2. Kd3)")));
+    assertEquals("line 5, column 45", white.where());
+    assertEquals("2.", white.moveNumber());
+    // after 1. P@d4 P@e5
+    assertTrue(white.fen().startsWith("4k3/4p3/8/4p3/3P4/8/4P3/4K3["), white.fen());
+    PgnMoveException black =
+        assertThrows(
+            PgnMoveException.class,
+            () -> SprintPgn.read(WITH_VARIATIONS.replace("1... P@e5", "1... P@e4")));
+    assertEquals("1...", black.moveNumber());
+    assertTrue(black.problem().contains("ranks 2-4 (7, 6, 5)"), black.problem());
+    assertTrue(black.fen().startsWith("4k3/4p3/8/8/3P4/8/4P3/4K3["), black.fen());
+  }
+
+  @Test
+  void theResultTagMustAgreeWithTheMoveText() {
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> SprintPgn.read(WITH_VARIATIONS.replace("[Seed", "[Result \"0-1\"]\n[Seed")));
+    assertEquals("tag Result", e.where());
+    assertEquals("the Result tag says 0-1 but the move text ends with 1/2-1/2", e.problem());
   }
 }
