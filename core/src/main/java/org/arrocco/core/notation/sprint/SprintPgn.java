@@ -12,6 +12,7 @@ import org.arrocco.core.notation.PgnMoveException;
 import org.arrocco.core.notation.PgnReader;
 import org.arrocco.core.notation.PgnReplay;
 import org.arrocco.core.notation.PgnTag;
+import org.arrocco.core.notation.PgnTimeControl;
 import org.arrocco.core.notation.PgnWriter;
 import org.arrocco.core.sprint.Deal;
 import org.arrocco.core.sprint.Deck;
@@ -97,6 +98,7 @@ public final class SprintPgn {
     if (!variant.trim().equalsIgnoreCase(VARIANT)) {
       throw new NotationException("tag Variant", "expected \"Sprint\", found \"" + variant + "\"");
     }
+    pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
     SprintSettings settings =
         new SprintSettings(
             intTag(pgn, "Hourglass", 60),

@@ -11,6 +11,7 @@ import org.arrocco.core.notation.PgnMoveException;
 import org.arrocco.core.notation.PgnReader;
 import org.arrocco.core.notation.PgnReplay;
 import org.arrocco.core.notation.PgnTag;
+import org.arrocco.core.notation.PgnTimeControl;
 import org.arrocco.core.notation.PgnWriter;
 import org.arrocco.core.tamerlane.TamerlaneGame;
 import org.arrocco.core.tamerlane.TamerlaneSetup;
@@ -93,6 +94,7 @@ public final class TamerlanePgn {
       throw new NotationException(
           "tag Variant", "expected \"Tamerlane\", found \"" + variant + "\"");
     }
+    pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
     String fen = TamerlaneSetup.DEFAULT.fen();
     if (pgn.tag("SetUp").orElse("0").equals("1") || pgn.tag("FEN").isPresent()) {
       fen =

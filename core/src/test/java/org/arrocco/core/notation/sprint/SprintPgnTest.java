@@ -143,4 +143,16 @@ class SprintPgnTest {
     assertEquals("tag Result", e.where());
     assertEquals("the Result tag says 0-1 but the move text ends with 1/2-1/2", e.problem());
   }
+
+  @Test
+  void aMalformedTimeControlTagIsNamed() {
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () ->
+                SprintPgn.read(
+                    WITH_VARIATIONS.replace("[Seed", "[TimeControl \"90/5400:x\"]\n[Seed")));
+    assertEquals("tag TimeControl", e.where());
+    assertTrue(e.problem().startsWith("period 2 'x'"), e.problem());
+  }
 }

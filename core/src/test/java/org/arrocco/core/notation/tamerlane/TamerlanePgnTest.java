@@ -176,4 +176,14 @@ class TamerlanePgnTest {
     assertThrows(
         PgnMoveException.class, () -> TamerlanePgn.read(written.replace("3. Ne3", "3. Nf3")));
   }
+
+  @Test
+  void aMalformedTimeControlTagIsNamed() {
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> TamerlanePgn.read(GAME.replace("[Event", "[TimeControl \"90/5400:x\"]\n[Event")));
+    assertEquals("tag TimeControl", e.where());
+    assertTrue(e.problem().startsWith("period 2 'x'"), e.problem());
+  }
 }
