@@ -10,10 +10,10 @@ import org.arrocco.tournament.trf.RoundResult;
 import org.arrocco.tournament.trf.Tournament;
 
 /**
- * The FIDE pairings-checker procedure (C.04.A): replays a tournament round by round — the state
- * before round r is rounds 1..r-1 plus the announced absences of round r — re-pairs each round and
- * reports every round whose pairing (pairs with colours, forfeited games included, and the PAB)
- * differs from the one in the file.
+ * The FIDE pairings-checker procedure (C.04.A, A.4, Free Pairings Checker): replays a tournament
+ * round by round — the state before round r is rounds 1..r-1 plus the announced absences of round r
+ * — re-pairs each round and reports every round whose pairing (pairs with colours, forfeited games
+ * included, and the PAB) differs from the one in the file.
  */
 public final class PairingChecker {
   private PairingChecker() {}
