@@ -13,13 +13,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code tournament result}: enters or corrects a board's result: {@code 1-0 0-1 1/2}, forfeits
- * {@code +- -+}, double forfeit {@code --}.
+ * {@code tournament result}: enters or corrects a board's result: {@code 1-0 0-1 1/2}, the same
+ * with {@code s} for a game of less than one move (not rated: TRF {@code W D L}), forfeits {@code
+ * +- -+}, double forfeit {@code --}.
  */
 @Command(
     name = "result",
     mixinStandardHelpOptions = true,
-    description = "Enters or corrects a result: BOARD RESULT (1-0, 0-1, 1/2, +-, -+, --).")
+    description =
+        "Enters or corrects a result: BOARD RESULT (1-0, 0-1, 1/2; 1-0s, 0-1s, 1/2s for a game"
+            + " of less than one move, not rated; +-, -+, -- for forfeits).")
 final class ResultCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
@@ -31,7 +34,7 @@ final class ResultCommand implements Callable<Integer> {
       index = "1",
       arity = "0..1",
       paramLabel = "RESULT",
-      description = "1-0, 0-1, 1/2, +-, -+, --.")
+      description = "1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+, --.")
   String result;
 
   @Option(names = "--round", description = "The round (default: the last paired).")
@@ -78,6 +81,6 @@ final class ResultCommand implements Callable<Integer> {
       return "--";
     }
     throw new IllegalArgumentException(
-        "missing RESULT after the board number: 1-0, 0-1, 1/2, +-, -+ or --");
+        "missing RESULT after the board number: 1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+ or --");
   }
 }

@@ -80,6 +80,10 @@ class TournamentCommandTest {
         org.arrocco.tournament.event.GameResult.DOUBLE_FORFEIT,
         org.arrocco.tournament.event.EventFile.read(e).round(1).board(1).result());
     assertTrue(run(e, "result", "1", "1-0").out().contains("(corretto, era --)"));
+    assertTrue(run(e, "result", "1", "0-1s").out().contains("0-1s (corretto, era 1-0)"));
+    assertEquals(
+        org.arrocco.tournament.event.GameResult.BLACK_WINS_SHORT,
+        org.arrocco.tournament.event.EventFile.read(e).round(1).board(1).result());
   }
 
   @Test

@@ -3,13 +3,17 @@ package org.arrocco.tournament.event;
 import java.util.Locale;
 
 /**
- * The result of a board as the arbiter enters it: a played game, a forfeit (one side did not play),
- * or a double forfeit. Written {@code 1-0 0-1 ½-½ +- -+ --}.
+ * The result of a board as the arbiter enters it: a played game, a game that lasted less than one
+ * move (played for pairings and tie-breaks, not rated: TRF-16 codes {@code W D L}), a forfeit (one
+ * side did not play), or a double forfeit. Written {@code 1-0 0-1 ½-½ 1-0s 0-1s ½-½s +- -+ --}.
  */
 public enum GameResult {
   WHITE_WINS("1-0", true),
   BLACK_WINS("0-1", true),
   DRAW("½-½", true),
+  WHITE_WINS_SHORT("1-0s", true),
+  BLACK_WINS_SHORT("0-1s", true),
+  DRAW_SHORT("½-½s", true),
   WHITE_WINS_BY_FORFEIT("+-", false),
   BLACK_WINS_BY_FORFEIT("-+", false),
   DOUBLE_FORFEIT("--", false);
@@ -35,23 +39,24 @@ public enum GameResult {
   /** The points White gets under {@code points}, in tenths. */
   public int whitePoints(PointSystem points) {
     return switch (this) {
-      case WHITE_WINS, WHITE_WINS_BY_FORFEIT -> points.win();
-      case DRAW -> points.draw();
-      case BLACK_WINS, BLACK_WINS_BY_FORFEIT, DOUBLE_FORFEIT -> points.loss();
+      case WHITE_WINS, WHITE_WINS_SHORT, WHITE_WINS_BY_FORFEIT -> points.win();
+      case DRAW, DRAW_SHORT -> points.draw();
+      case BLACK_WINS, BLACK_WINS_SHORT, BLACK_WINS_BY_FORFEIT, DOUBLE_FORFEIT -> points.loss();
     };
   }
 
   /** The points Black gets under {@code points}, in tenths. */
   public int blackPoints(PointSystem points) {
     return switch (this) {
-      case BLACK_WINS, BLACK_WINS_BY_FORFEIT -> points.win();
-      case DRAW -> points.draw();
-      case WHITE_WINS, WHITE_WINS_BY_FORFEIT, DOUBLE_FORFEIT -> points.loss();
+      case BLACK_WINS, BLACK_WINS_SHORT, BLACK_WINS_BY_FORFEIT -> points.win();
+      case DRAW, DRAW_SHORT -> points.draw();
+      case WHITE_WINS, WHITE_WINS_SHORT, WHITE_WINS_BY_FORFEIT, DOUBLE_FORFEIT -> points.loss();
     };
   }
 
   /**
-   * Reads what an arbiter types: {@code 1-0}, {@code 0-1}, {@code ½-½} / {@code 1/2} / {@code =},
+   * Reads what an arbiter types: {@code 1-0}, {@code 0-1}, {@code ½-½} / {@code 1/2} / {@code =};
+   * the same with {@code s} after it for a game of less than one move ({@code 1-0s}, {@code 1/2s});
    * {@code +-} / {@code 1-0f}, {@code -+} / {@code 0-1f}, {@code --} / {@code 0-0f}.
    */
   public static GameResult parse(String text) {
@@ -60,6 +65,9 @@ public enum GameResult {
       case "1-0" -> WHITE_WINS;
       case "0-1" -> BLACK_WINS;
       case "½-½", "1/2-1/2", "1/2", "½", "=", "0.5-0.5", "x" -> DRAW;
+      case "1-0s" -> WHITE_WINS_SHORT;
+      case "0-1s" -> BLACK_WINS_SHORT;
+      case "½-½s", "1/2-1/2s", "1/2s", "½s", "=s" -> DRAW_SHORT;
       case "+-", "1-0f", "+:-", "1f-0f" -> WHITE_WINS_BY_FORFEIT;
       case "-+", "0-1f", "-:+", "0f-1f" -> BLACK_WINS_BY_FORFEIT;
       case "--", "0-0f", "-:-", "0f-0f" -> DOUBLE_FORFEIT;
@@ -67,7 +75,8 @@ public enum GameResult {
           throw new IllegalArgumentException(
               "unknown result '"
                   + text
-                  + "'; use 1-0, 0-1, 1/2, +- (forfeit), -+, -- (double forfeit)");
+                  + "'; use 1-0, 0-1, 1/2, 1-0s 0-1s 1/2s (less than one move, not rated),"
+                  + " +- (forfeit), -+, -- (double forfeit)");
     };
   }
 }

@@ -224,6 +224,9 @@ public final class TrfExport {
       case WHITE_WINS -> white ? ResultCode.WIN : ResultCode.LOSS;
       case BLACK_WINS -> white ? ResultCode.LOSS : ResultCode.WIN;
       case DRAW -> ResultCode.DRAW;
+      case WHITE_WINS_SHORT -> white ? ResultCode.SHORT_WIN : ResultCode.SHORT_LOSS;
+      case BLACK_WINS_SHORT -> white ? ResultCode.SHORT_LOSS : ResultCode.SHORT_WIN;
+      case DRAW_SHORT -> ResultCode.SHORT_DRAW;
       case WHITE_WINS_BY_FORFEIT -> white ? ResultCode.FORFEIT_WIN : ResultCode.FORFEIT_LOSS;
       case BLACK_WINS_BY_FORFEIT -> white ? ResultCode.FORFEIT_LOSS : ResultCode.FORFEIT_WIN;
       case DOUBLE_FORFEIT -> ResultCode.FORFEIT_LOSS;

@@ -235,9 +235,12 @@ public final class TrfImport {
 
   private static GameResult result(ResultCode white, ResultCode black) {
     return switch (white) {
-      case WIN, SHORT_WIN -> GameResult.WHITE_WINS;
-      case LOSS, SHORT_LOSS -> GameResult.BLACK_WINS;
-      case DRAW, SHORT_DRAW -> GameResult.DRAW;
+      case WIN -> GameResult.WHITE_WINS;
+      case LOSS -> GameResult.BLACK_WINS;
+      case DRAW -> GameResult.DRAW;
+      case SHORT_WIN -> GameResult.WHITE_WINS_SHORT;
+      case SHORT_LOSS -> GameResult.BLACK_WINS_SHORT;
+      case SHORT_DRAW -> GameResult.DRAW_SHORT;
       case FORFEIT_WIN -> GameResult.WHITE_WINS_BY_FORFEIT;
       case FORFEIT_LOSS ->
           black == ResultCode.FORFEIT_LOSS

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import org.arrocco.tournament.trf.ResultCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -131,6 +132,39 @@ class EventTest {
     EventStandings s = EventStandings.of(e);
     // Nobody played over the board: no ARO for anybody.
     assertFalse(s.table().of(1).aro().isPresent());
+  }
+
+  @Test
+  void shortGamesArePlayedGamesAndKeepTheirTrfCodes() {
+    // TRF-16: W D L, a game that lasted less than one move: points and a played game, not rated
+    assertEquals(GameResult.WHITE_WINS_SHORT, GameResult.parse("1-0s"));
+    assertEquals(GameResult.BLACK_WINS_SHORT, GameResult.parse("0-1s"));
+    assertEquals(GameResult.DRAW_SHORT, GameResult.parse("1/2s"));
+    Event e = small(4);
+    for (int i = 1; i <= 4; i++) {
+      e.checkIn(i, true);
+    }
+    RoundDraw.pairNext(e, 5, "random", IN_ORDER, new Random(1));
+    e.result(1, 1, GameResult.WHITE_WINS_SHORT);
+    e.result(1, 2, GameResult.DRAW_SHORT);
+    Board b1 = e.round(1).board(1);
+    assertEquals(10, e.score(b1.white(), 1));
+    assertEquals(0, e.score(b1.black(), 1));
+    assertEquals(5, e.score(e.round(1).board(2).white(), 1));
+    assertTrue(EventStandings.of(e).table().of(b1.black()).aro().isPresent(), "a played game");
+
+    org.arrocco.tournament.trf.Tournament trf = TrfExport.of(e);
+    assertEquals(ResultCode.SHORT_WIN, trf.player(b1.white()).round(1).code());
+    assertEquals(ResultCode.SHORT_LOSS, trf.player(b1.black()).round(1).code());
+    assertEquals(ResultCode.SHORT_DRAW, trf.player(e.round(1).board(2).black()).round(1).code());
+
+    Event reread = EventFile.parse(EventFile.text(e), "memory");
+    assertEquals(GameResult.WHITE_WINS_SHORT, reread.round(1).board(1).result());
+    Event imported =
+        TrfImport.of(org.arrocco.tournament.trf.Tournament.parse(trf.document().text()), 0);
+    assertEquals(GameResult.WHITE_WINS_SHORT, imported.round(1).board(1).result());
+    assertEquals(GameResult.DRAW_SHORT, imported.round(1).board(2).result());
+    assertEquals(trf.document().text(), TrfExport.of(imported).document().text());
   }
 
   @Test
