@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
-import org.arrocco.core.notation.PgnReader;
 import org.arrocco.core.notation.PgnReplay;
 import org.arrocco.core.notation.sprint.SprintPgn;
 import org.arrocco.core.notation.tamerlane.TamerlanePgn;
@@ -59,24 +58,16 @@ final class PgnCommand implements Callable<Integer> {
     public Integer call() throws IOException {
       String text = read(file);
       PrintWriter out = spec.commandLine().getOut();
-      PgnReader reader = new PgnReader(text);
-      int games = 0;
-      int bad = 0;
-      while (reader.hasNext()) {
-        games++;
-        try {
-          PgnGame game = reader.next();
-          try {
-            replay(game);
-          } catch (NotationException e) {
-            bad++;
-            out.println("game " + games + " (from line " + game.line() + "): " + e.getMessage());
-          }
-        } catch (NotationException e) {
-          bad++;
-          out.println("game " + games + ": " + e.getMessage());
-        }
-      }
+      PgnFileCheck.Count count =
+          PgnFileCheck.run(
+              text,
+              out,
+              game -> {
+                replay(game);
+                return null;
+              });
+      int games = count.games();
+      int bad = count.bad();
       out.println("pgn: " + games + " games checked, " + bad + " bad");
       if (games == 0) {
         out.println("pgn: no game found in " + file);

@@ -6,9 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.arrocco.core.notation.NotationException;
-import org.arrocco.core.notation.PgnGame;
-import org.arrocco.core.notation.PgnReader;
 import org.arrocco.core.notation.sprint.SprintFen;
 import org.arrocco.core.notation.sprint.SprintPgn;
 import org.arrocco.core.sprint.Deal;
@@ -93,35 +90,22 @@ final class SprintCommand implements Callable<Integer> {
       } catch (java.nio.charset.CharacterCodingException e) {
         throw new BadInputException(file + ": not a PGN file (not UTF-8 text)");
       }
-      PgnReader reader = new PgnReader(text);
       PrintWriter out = spec.commandLine().getOut();
-      int games = 0;
-      int bad = 0;
-      while (reader.hasNext()) {
-        games++;
-        try {
-          PgnGame game = reader.next();
-          try {
-            SprintGame replayed = SprintPgn.replay(game);
-            out.println(
-                "game "
-                    + games
-                    + ": "
-                    + replayed.result().get().score()
+      PgnFileCheck.Count count =
+          PgnFileCheck.run(
+              text,
+              out,
+              game -> {
+                SprintGame replayed = SprintPgn.replay(game);
+                return replayed.result().get().score()
                     + " ("
                     + replayed.result().get().reason().text()
                     + "), "
                     + replayed.moves().size()
-                    + " half-moves");
-          } catch (NotationException e) {
-            bad++;
-            out.println("game " + games + " (from line " + game.line() + "): " + e.getMessage());
-          }
-        } catch (NotationException e) {
-          bad++;
-          out.println("game " + games + ": " + e.getMessage());
-        }
-      }
+                    + " half-moves";
+              });
+      int games = count.games();
+      int bad = count.bad();
       out.println("sprint: " + games + " games checked, " + bad + " bad");
       return bad == 0 && games > 0 ? 0 : Arrocco.CHECK_FAILED;
     }
