@@ -109,20 +109,7 @@ public final class MoveGenerator {
       if (spec.castling() != null && !inCheck) {
         count = castlingMoves(out, count, r);
       }
-      int w = 0;
-      for (int i = 0; i < count; i++) {
-        int m = out[i];
-        int from = m & 0xFF;
-        boolean test =
-            testAll || from == r || ((m >>> 16) & 0xF) > Move.DOUBLE_STEP || marks[from] == s;
-        if (!test
-            || (from == r && !testAll && (m >>> 16) == 0
-                ? royalStepIsSafe(from, m >>> 8, them)
-                : legalAfter(m, us))) {
-          out[w++] = m;
-        }
-      }
-      count = w;
+      count = keepLegal(out, count, r, s, us, testAll);
     }
     return hooks.specialMoves(pos, out, count, count, inCheck);
   }
@@ -209,7 +196,7 @@ public final class MoveGenerator {
       }
     }
     if (single) {
-      slow = keepLegal(scratch, slow, r, s, us);
+      slow = keepLegal(scratch, slow, r, s, us, false);
     }
     return fast + hooks.specialMoves(pos, scratch, slow, fast + slow, false);
   }
@@ -240,7 +227,7 @@ public final class MoveGenerator {
       }
     }
     if (single) {
-      slow = keepLegal(scratch, slow, r, s, us);
+      slow = keepLegal(scratch, slow, r, s, us, false);
     }
     return fast + hooks.specialMoves(pos, scratch, slow, fast + slow, false);
   }
@@ -252,19 +239,22 @@ public final class MoveGenerator {
   }
 
   /**
-   * Keeps the legal ones of the {@code count} moves listed by countLegal for a side with one royal
-   * on {@code r}, not in check, its pinned pieces marked with {@code s}. The moves are tested after
-   * the piece loop because playing a move reorders the piece lists.
+   * Keeps the legal ones of the {@code count} moves listed for a side with one royal on {@code r},
+   * its pinned pieces marked with {@code s}: with {@code testAll} (in check, or an automatic effect
+   * pending) every move is played to test it; otherwise only the royal's moves (a plain step by a
+   * look at its target), special kinds and pinned pieces' moves. The moves are tested after they
+   * are all listed because playing a move reorders the piece lists.
    */
-  private int keepLegal(int[] moves, int count, int r, int s, int us) {
+  private int keepLegal(int[] moves, int count, int r, int s, int us, boolean testAll) {
     int them = us ^ 1;
     int w = 0;
     for (int i = 0; i < count; i++) {
       int m = moves[i];
       int from = m & 0xFF;
-      boolean test = from == r || ((m >>> 16) & 0xF) > Move.DOUBLE_STEP || marks[from] == s;
+      boolean test =
+          testAll || from == r || ((m >>> 16) & 0xF) > Move.DOUBLE_STEP || marks[from] == s;
       if (!test
-          || (from == r && (m >>> 16) == 0
+          || (from == r && !testAll && (m >>> 16) == 0
               ? royalStepIsSafe(from, m >>> 8, them)
               : legalAfter(m, us))) {
         moves[w++] = m;
