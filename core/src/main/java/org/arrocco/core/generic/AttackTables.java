@@ -373,6 +373,23 @@ public final class AttackTables {
     }
   }
 
+  /** Whether the attacking colour ({@code e0, e1}) has a piece in the area at mask index a. */
+  private boolean occupied(int a, long e0, long e1) {
+    return ((masks[a] & e0) | (masks[a + 1] & e1)) != 0;
+  }
+
+  /** Whether one of the {@code nl} leap entries from pool offset o holds an attacker. */
+  private boolean leaperOn(int[] board, int o, int nl) {
+    final int[] p = pool;
+    final long[] m = masks;
+    for (int end = o + 2 * nl; o < end; o += 2) {
+      if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * Whether a piece of {@code color} attacks square {@code y} on this board (codes); {@code occ}
    * holds, at {@code 2 * color} and {@code 2 * color + 1}, a superset of that colour's squares (all
@@ -387,22 +404,17 @@ public final class AttackTables {
     int nl = p[o];
     int a = p[o + 1];
     o += 2;
-    if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
-      for (int end = o + 2 * nl; o < end; o += 2) {
-        if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
-          return true;
-        }
-      }
-    } else {
-      o += 2 * nl;
+    if (occupied(a, e0, e1) && leaperOn(board, o, nl)) {
+      return true;
     }
+    o += 2 * nl;
     int nr = p[o++];
     for (int r = 0; r < nr; r++) {
       int len = p[o];
       a = p[o + 1];
       o += 2;
       int end = o + 2 * len;
-      if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
+      if (occupied(a, e0, e1)) {
         for (; o < end; o += 2) {
           int q = board[p[o]];
           if (q != 0) {
@@ -421,7 +433,7 @@ public final class AttackTables {
       a = p[o + 1];
       o += 2;
       int end = o + size;
-      if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
+      if (occupied(a, e0, e1)) {
         while (o < end) {
           if (board[p[o]] != 0) {
             break;
@@ -457,22 +469,17 @@ public final class AttackTables {
     int nl = p[o];
     int a = p[o + 1];
     o += 2;
-    if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
-      for (int end = o + 2 * nl; o < end; o += 2) {
-        if (((m[p[o + 1]] >>> board[p[o]]) & 1L) != 0) {
-          return true;
-        }
-      }
-    } else {
-      o += 2 * nl;
+    if (occupied(a, e0, e1) && leaperOn(board, o, nl)) {
+      return true;
     }
+    o += 2 * nl;
     int nr = p[o++];
     for (int r = 0; r < nr; r++) {
       int len = p[o];
       a = p[o + 1];
       o += 2;
       int end = o + 2 * len;
-      if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
+      if (occupied(a, e0, e1)) {
         int blocker = -1;
         for (; o < end; o += 2) {
           int q = board[p[o]];
@@ -502,7 +509,7 @@ public final class AttackTables {
       a = p[o + 1];
       o += 2;
       int end = o + size;
-      if (((m[a] & e0) | (m[a + 1] & e1)) != 0) {
+      if (occupied(a, e0, e1)) {
         int blocker = -1;
         while (o < end) {
           int sq = p[o];
