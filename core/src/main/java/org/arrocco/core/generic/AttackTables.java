@@ -21,6 +21,7 @@ public final class AttackTables {
   private final int[] start;
   private final int[] pool;
   private final long[] masks;
+  private final long[] sight;
 
   AttackTables(GameSpec spec) {
     BoardGeometry g = spec.geometry();
@@ -68,6 +69,50 @@ public final class AttackTables {
     }
     pool = java.util.Arrays.copyOf(ip, ipSize);
     masks = java.util.Arrays.copyOf(lp, lpSize);
+    sight = bitsets ? sight() : null;
+  }
+
+  /**
+   * Per {@code 2 * (color * size + target)}, two words: every square of the target's entry (leap
+   * sources, ray squares, walked squares and their exits), so that a move touching none of them
+   * changes neither whether the target is attacked nor which pieces are pinned toward it.
+   */
+  private long[] sight() {
+    long[] out = new long[4 * n];
+    for (int e = 0; e < 2 * n; e++) {
+      int o = start[e];
+      int nl = pool[o];
+      o += 2;
+      for (int i = 0; i < nl; i++, o += 2) {
+        out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o];
+      }
+      int nr = pool[o++];
+      for (int r = 0; r < nr; r++) {
+        int len = pool[o];
+        o += 2;
+        for (int i = 0; i < len; i++, o += 2) {
+          out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o];
+        }
+      }
+      int nw = pool[o++];
+      for (int w = 0; w < nw; w++) {
+        int end = o + 2 + pool[o];
+        for (o += 2; o < end; ) {
+          out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o];
+          int ne = pool[o + 1];
+          o += 2;
+          for (int i = 0; i < ne; i++, o += 2) {
+            out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o];
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The two-word sight of every entry ({@link #sight()}), or null on a board too large. */
+  long[] sightBits() {
+    return sight;
   }
 
   /** One target's entry under construction; mask indices count from 1 within the entry. */

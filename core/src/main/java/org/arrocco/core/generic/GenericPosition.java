@@ -308,6 +308,11 @@ public final class GenericPosition {
     return spec.attackTables().attacked(board, occ, sq, color);
   }
 
+  /** Whether the last move made brought an automatic effect ({@link RuleHooks#afterMove}). */
+  boolean lastMoveHadEffect() {
+    return undoToken[ply - 1] != 0;
+  }
+
   /** Plays a move (legal or at least pseudo-legal for the side to move). */
   public void make(int m) {
     int us = side;

@@ -10,8 +10,10 @@ package org.arrocco.core.generic;
  * the royal; every other move cannot expose it and is legal as generated. Perft's last ply counts
  * such moves without listing them ({@link #countLegal}): on boards of up to 128 squares by masking
  * each piece's leap targets with the position's occupancy bitsets (and walking its rays), on larger
- * ones by walking its table entry. Move buffers are preallocated per ply; nothing is allocated per
- * move.
+ * ones by walking its table entry. A perft of depth 2 on a bitset board ({@link #perftTwo}) counts
+ * the replying side's plain pieces and looks up its royal's check and pins once, before the moves,
+ * and after each move counts again only what that move touched. Move buffers are preallocated per
+ * ply; nothing is allocated per move.
  */
 public final class MoveGenerator {
   /** The most moves one position may have. */
@@ -33,10 +35,26 @@ public final class MoveGenerator {
   private final long[] leapBits;
   private final long[] splitBits;
   private final int[] plainEntry;
+  private final int[] cachedCount;
+  private final long[] cachedReach;
+  private final long[] sight;
+  // the replying side's one royal as cacheCounts found it (not attacked), or -1; its pins and sight
+  private int cachedRoyal = -1;
+  private long cachedPins0;
+  private long cachedPins1;
+  private long cachedSight0;
+  private long cachedSight1;
   private final RuleHooks hooks;
   private final int[][] buffers = new int[GenericPosition.MAX_PLY][];
   private final int[] marks;
   private int stamp;
+  // the masks of the colour being counted, set before plainCount is called
+  private long free0;
+  private long free1;
+  private long empty0;
+  private long empty1;
+  private long prey0;
+  private long prey1;
 
   public MoveGenerator(GenericPosition pos) {
     this.pos = pos;
@@ -52,6 +70,9 @@ public final class MoveGenerator {
     this.leapBits = pos.bitsets ? t.leapBits() : null;
     this.splitBits = pos.bitsets ? t.splitBits() : null;
     this.plainEntry = pos.bitsets ? t.plainEntry() : null;
+    this.cachedCount = new int[n];
+    this.cachedReach = new long[2 * n];
+    this.sight = pos.bitsets ? attacks.sightBits() : null;
     this.hooks = spec.hooks();
     this.marks = new int[n];
     this.pawnSpecials = spec.enPassant() || spec.doubleStepRank(0) >= 0;
@@ -122,6 +143,15 @@ public final class MoveGenerator {
    * {@code scratch} as its move list.
    */
   public int countLegal(int[] scratch) {
+    return countLegal(scratch, false, 0, 0);
+  }
+
+  /**
+   * {@link #countLegal}, where {@code cached} says that {@link #cacheCounts} ran for the side to
+   * move one ply earlier and only the squares in {@code hit0, hit1} changed since (a plain move
+   * without automatic effect): a plain piece whose reach misses them counts as cached.
+   */
+  private int countLegal(int[] scratch, boolean cached, long hit0, long hit1) {
     if (pos.ended() || spec.castling() != null) {
       return legalMoves(scratch);
     }
@@ -133,8 +163,18 @@ public final class MoveGenerator {
     if (single) {
       r = pos.royalSquare(us);
       s = nextStamp();
-      if (attacks.attackedOrMarkPins(pos.board, pos.occ, r, them, marks, s)
-          || hooks.effectsPending(pos, us)) {
+      if (cached && r == cachedRoyal && ((cachedSight0 & hit0) | (cachedSight1 & hit1)) == 0) {
+        // the move touched nothing the royal's attack lookup reads: not in check, the same pins
+        for (long x = cachedPins0; x != 0; x &= x - 1) {
+          marks[Long.numberOfTrailingZeros(x)] = s;
+        }
+        for (long x = cachedPins1; x != 0; x &= x - 1) {
+          marks[64 + Long.numberOfTrailingZeros(x)] = s;
+        }
+      } else if (attacks.attackedOrMarkPins(pos.board, pos.occ, r, them, marks, s)) {
+        return legalMoves(scratch);
+      }
+      if (hooks.effectsPending(pos, us)) {
         return legalMoves(scratch);
       }
     }
@@ -142,55 +182,37 @@ public final class MoveGenerator {
       return countByTables(scratch, single, r, s);
     }
     // Bitset counting (boards of up to 128 squares): leap targets by population count. This loop
-    // is the whole of perft's last ply for most positions, so it is kept small for the JIT; the
-    // pieces it cannot count are listed and filtered by keepLegal.
+    // is the whole of perft's last ply for most positions; the pieces it cannot count are listed
+    // and filtered by keepLegal.
     final int[] list = pos.pieces[us];
     final int pieces = pos.pieceCount[us];
     final int[] board = pos.board;
-    final long[] occ = pos.occ;
-    final long[] lb = leapBits;
-    final long[] ls = splitBits;
     final int[] entry = plainEntry;
     final int[] mark = marks;
-    long enemy0 = occ[2 * them];
-    long enemy1 = occ[2 * them + 1];
-    long prey0 = enemy0 & ~pos.shielded[2 * them];
-    long prey1 = enemy1 & ~pos.shielded[2 * them + 1];
-    long empty0 = ~(enemy0 | occ[2 * us]);
-    long empty1 = ~(enemy1 | occ[2 * us + 1]);
-    long free0 = empty0 | prey0;
-    long free1 = empty1 | prey1;
+    final long[] reach = cachedReach;
+    final int[] cache = cachedCount;
+    setMasks(us);
     int fast = 0;
     int slow = 0;
     for (int i = 0; i < pieces; i++) {
       int sq = list[i];
+      if (cached
+          && cache[sq] >= 0
+          && mark[sq] != s
+          && sq != r
+          && ((reach[2 * sq] & hit0) | (reach[2 * sq + 1] & hit1)) == 0) {
+        fast += cache[sq];
+        continue;
+      }
       int code = board[sq];
       int cs = code * n + sq;
       int e = entry[cs];
-      if (e >= 0 && mark[sq] != s) {
-        // the groups' targets are disjoint (MoveTables), so the unions count each move once
-        long x0 = lb[2 * cs] & free0;
-        long x1 = lb[2 * cs + 1] & free1;
-        if ((e & MoveTables.SPLIT) != 0) {
-          int b = 4 * cs;
-          x0 |= (ls[b] & empty0) | (ls[b + 2] & prey0);
-          x1 |= (ls[b + 1] & empty1) | (ls[b + 3] & prey1);
-        }
-        if (sq != r) {
-          for (; x0 != 0; x0 &= x0 - 1) {
-            fast++;
-          }
-          for (; x1 != 0; x1 &= x1 - 1) {
-            fast++;
-          }
-          if ((e & 0x3FF) != 0) {
-            fast += countRays(e >>> 11, e & 0x3FF, us);
-          }
-        } else if ((e & 0x3FF) == 0) {
-          fast += safeRoyalSteps(sq, x0, x1, them);
-        } else {
-          slow = pieceOrPawnMoves(scratch, slow, sq, code, us);
-        }
+      if (e < 0 || mark[sq] == s) {
+        slow = pieceOrPawnMoves(scratch, slow, sq, code, us);
+      } else if (sq != r) {
+        fast += plainCount(cs, e, us);
+      } else if ((e & 0x3FF) == 0) {
+        fast += safeRoyalSteps(sq, targets(cs, e, true), targets(cs, e, false), them);
       } else {
         slow = pieceOrPawnMoves(scratch, slow, sq, code, us);
       }
@@ -199,6 +221,150 @@ public final class MoveGenerator {
       slow = keepLegal(scratch, slow, r, s, us, false);
     }
     return fast + hooks.specialMoves(pos, scratch, slow, fast + slow, false);
+  }
+
+  /** Sets the counting masks for {@code us}: empty squares, capturable enemies, and both. */
+  private void setMasks(int us) {
+    int them = us ^ 1;
+    long[] occ = pos.occ;
+    long enemy0 = occ[2 * them];
+    long enemy1 = occ[2 * them + 1];
+    prey0 = enemy0 & ~pos.shielded[2 * them];
+    prey1 = enemy1 & ~pos.shielded[2 * them + 1];
+    empty0 = ~(enemy0 | occ[2 * us]);
+    empty1 = ~(enemy1 | occ[2 * us + 1]);
+    free0 = empty0 | prey0;
+    free1 = empty1 | prey1;
+  }
+
+  /**
+   * One word ({@code low}: squares 0-63, else 64-127) of the leap targets the piece of table index
+   * {@code cs} may move to under the current masks; the groups' targets are disjoint (MoveTables),
+   * so the union counts each move once.
+   */
+  private long targets(int cs, int e, boolean low) {
+    int w = low ? 0 : 1;
+    long x = leapBits[2 * cs + w] & (low ? free0 : free1);
+    if ((e & MoveTables.SPLIT) != 0) {
+      int b = 4 * cs + w;
+      x |= (splitBits[b] & (low ? empty0 : empty1)) | (splitBits[b + 2] & (low ? prey0 : prey1));
+    }
+    return x;
+  }
+
+  /** The moves of the plain, non-royal piece of table index {@code cs} (plain entry {@code e}). */
+  private int plainCount(int cs, int e, int us) {
+    int count = Long.bitCount(targets(cs, e, true)) + Long.bitCount(targets(cs, e, false));
+    return (e & 0x3FF) == 0 ? count : count + countRays(e >>> 11, e & 0x3FF, us);
+  }
+
+  /**
+   * Perft of depth 2 from the current position (bitset boards without castling). The opponent's
+   * plain pieces are counted once here ({@link #cacheCounts}), with each one's reach: its leap
+   * targets and its rays up to the first piece. After a move that changes only its from and to
+   * squares (a plain move with no automatic effect), a piece whose reach holds neither keeps its
+   * count, and the opponent's one royal keeps its check status and pins when the move touched
+   * nothing its attack lookup reads ({@link #cacheRoyal}); everything else is counted again.
+   */
+  private long perftTwo(int level) {
+    int[] moves = buffer(level);
+    int count = legalMoves(moves);
+    if (count == 0) {
+      return 0;
+    }
+    cacheCounts(pos.side ^ 1);
+    cacheRoyal(pos.side ^ 1);
+    int[] next = buffer(level + 1);
+    long sum = 0;
+    for (int i = 0; i < count; i++) {
+      int m = moves[i];
+      pos.make(m);
+      if ((m >>> 16) == 0 && !pos.lastMoveHadEffect()) {
+        int from = m & 0xFF;
+        int to = m >>> 8;
+        long hit0 = (from < 64 ? 1L << from : 0) | (to < 64 ? 1L << to : 0);
+        long hit1 = (from >= 64 ? 1L << from : 0) | (to >= 64 ? 1L << to : 0);
+        sum += countLegal(next, true, hit0, hit1);
+      } else {
+        sum += countLegal(next, false, 0, 0);
+      }
+      pos.unmake(m);
+    }
+    return sum;
+  }
+
+  /**
+   * Sets {@link #cachedRoyal} and its pins and sight for {@code color}'s one royal, when it has
+   * exactly one and it is not attacked; else {@code cachedRoyal} is -1.
+   */
+  private void cacheRoyal(int color) {
+    cachedRoyal = -1;
+    if (pos.royalCount(color) != 1) {
+      return;
+    }
+    int r = pos.royalSquare(color);
+    int s = nextStamp();
+    if (attacks.attackedOrMarkPins(pos.board, pos.occ, r, color ^ 1, marks, s)) {
+      return;
+    }
+    long pins0 = 0;
+    long pins1 = 0;
+    int[] list = pos.pieces[color];
+    for (int i = pos.pieceCount[color] - 1; i >= 0; i--) {
+      int sq = list[i];
+      if (marks[sq] == s) {
+        if (sq < 64) {
+          pins0 |= 1L << sq;
+        } else {
+          pins1 |= 1L << sq;
+        }
+      }
+    }
+    int e = 2 * ((color ^ 1) * n + r);
+    cachedRoyal = r;
+    cachedPins0 = pins0;
+    cachedPins1 = pins1;
+    cachedSight0 = sight[e];
+    cachedSight1 = sight[e + 1];
+  }
+
+  /** Stores in {@link #cachedCount} the count of every plain piece of {@code color}, by square. */
+  private void cacheCounts(int color) {
+    final int[] list = pos.pieces[color];
+    final int pieces = pos.pieceCount[color];
+    final int[] board = pos.board;
+    setMasks(color);
+    for (int i = 0; i < pieces; i++) {
+      int sq = list[i];
+      int cs = board[sq] * n + sq;
+      int e = plainEntry[cs];
+      cachedCount[sq] = -1;
+      if (e >= 0) {
+        cachedCount[sq] = plainCount(cs, e, color);
+        int b = 4 * cs;
+        long reach0 = leapBits[2 * cs] | splitBits[b] | splitBits[b + 2];
+        long reach1 = leapBits[2 * cs + 1] | splitBits[b + 1] | splitBits[b + 3];
+        // each ray up to and with its first occupied square: what lies beyond does not count
+        int o = e >>> 11;
+        for (int r = e & 0x3FF; r > 0; r--) {
+          int end = o + 1 + (pool[o] & 0xFF);
+          for (o++; o < end; o++) {
+            int t = pool[o];
+            if (t < 64) {
+              reach0 |= 1L << t;
+            } else {
+              reach1 |= 1L << t;
+            }
+            if (board[t] != 0) {
+              break;
+            }
+          }
+          o = end;
+        }
+        cachedReach[2 * sq] = reach0;
+        cachedReach[2 * sq + 1] = reach1;
+      }
+    }
   }
 
   /**
@@ -531,6 +697,9 @@ public final class MoveGenerator {
     int[] moves = buffer(level);
     if (depth == 1) {
       return countLegal(moves);
+    }
+    if (depth == 2 && leapBits != null && spec.castling() == null) {
+      return perftTwo(level);
     }
     int count = legalMoves(moves);
     long sum = 0;

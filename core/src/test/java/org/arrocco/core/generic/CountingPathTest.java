@@ -16,7 +16,9 @@ import org.junit.jupiter.api.Test;
  * squares, and the table walk (with attack lookups that never skip a group) on a larger one. The
  * same made-up pieces (royal king, rook, knight, general, a picket-like rider with minimum distance
  * 2, a bent rider and a promoting pawn) play seeded random games from random set-ups on an 11x10
- * and a 13x11 board; the bitsets are checked against the board after every move.
+ * and a 13x11 board; the bitsets are checked against the board after every move, and every
+ * position's perft 2 (on 11x10 counted from the replies' reach, {@code MoveGenerator.perftTwo})
+ * against the moves listed after each legal move.
  */
 class CountingPathTest {
 
@@ -83,6 +85,7 @@ class CountingPathTest {
         Arrays.sort(slow);
         assertArrayEquals(slow, fast, where);
         assertEquals(b, gen.countLegal(scratch), where);
+        assertEquals(listedPerftTwo(p, gen, legal, n, scratch), gen.perft(2), where + ", perft 2");
         positions++;
         if (n == 0) {
           break;
@@ -91,6 +94,22 @@ class CountingPathTest {
       }
     }
     return positions;
+  }
+
+  /**
+   * Perft 2 by listing: the number of legal moves {@link MoveGenerator#legalMoves} lists after each
+   * of the {@code n} moves in {@code moves} (itself compared with the naive generator at every
+   * position of these games), for the perft of depth 2 that counts the replies from their reach.
+   */
+  private static long listedPerftTwo(
+      GenericPosition p, MoveGenerator gen, int[] moves, int n, int[] out) {
+    long sum = 0;
+    for (int i = 0; i < n; i++) {
+      p.make(moves[i]);
+      sum += gen.legalMoves(out);
+      p.unmake(moves[i]);
+    }
+    return sum;
   }
 
   /** The legal moves found by walking the patterns on the board, tested by playing them. */

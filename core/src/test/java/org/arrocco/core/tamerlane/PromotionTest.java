@@ -9,6 +9,7 @@ import static org.arrocco.core.tamerlane.SetUpsTest.sq;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.arrocco.core.generic.GenericPosition;
+import org.arrocco.core.generic.MoveGenerator;
 import org.arrocco.core.notation.tamerlane.TamerlaneFen;
 import org.junit.jupiter.api.Test;
 
@@ -104,6 +105,29 @@ class PromotionTest {
     g.undo();
     assertEquals("PP", symbolAt(g.position(), "c10"));
     assertEquals("N", symbolAt(g.position(), "a3"));
+  }
+
+  @Test
+  void perftCountsTheRepliesAfterATransferThatAPlainMoveSetsOff() {
+    // White's knight leaves a3, the waiting pawn of pawns moves there from c10, and the black
+    // rook's file opens up to c10: perft 2 must count the replies on the board after the transfer
+    String fen = fen("w", "-", "20", "PPc10", "Na3", "Ka1", "kk8", "rc5");
+    TamerlaneGame g = new TamerlaneGame(Boards.position(fen));
+    play(g, "a3b5");
+    assertEquals("PP", symbolAt(g.position(), "a3"));
+    assertEquals("", symbolAt(g.position(), "c10"));
+    GenericPosition p = Boards.position(fen);
+    MoveGenerator gen = new MoveGenerator(p);
+    int[] moves = new int[MoveGenerator.MAX_MOVES];
+    int[] replies = new int[MoveGenerator.MAX_MOVES];
+    int n = gen.legalMoves(moves);
+    long listed = 0;
+    for (int i = 0; i < n; i++) {
+      p.make(moves[i]);
+      listed += gen.legalMoves(replies);
+      p.unmake(moves[i]);
+    }
+    assertEquals(listed, gen.perft(2));
   }
 
   @Test
