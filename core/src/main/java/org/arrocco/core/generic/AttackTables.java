@@ -81,33 +81,32 @@ public final class AttackTables {
     long[] out = new long[4 * n];
     for (int e = 0; e < 2 * n; e++) {
       int o = start[e];
-      int nl = pool[o];
-      o += 2;
-      for (int i = 0; i < nl; i++, o += 2) {
-        out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o];
-      }
+      o = addPairs(out, e, o + 2, pool[o]); // the leaps
       int nr = pool[o++];
       for (int r = 0; r < nr; r++) {
-        int len = pool[o];
-        o += 2;
-        for (int i = 0; i < len; i++, o += 2) {
-          out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o];
-        }
+        o = addPairs(out, e, o + 2, pool[o]);
       }
       int nw = pool[o++];
       for (int w = 0; w < nw; w++) {
         int end = o + 2 + pool[o];
         for (o += 2; o < end; ) {
-          out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o];
-          int ne = pool[o + 1];
-          o += 2;
-          for (int i = 0; i < ne; i++, o += 2) {
-            out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o];
-          }
+          out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o]; // a walked square, then its exits
+          o = addPairs(out, e, o + 2, pool[o + 1]);
         }
       }
     }
     return out;
+  }
+
+  /**
+   * Adds to entry {@code e}'s sight in {@code out} the squares of the {@code count} (square, mask)
+   * pairs from pool offset {@code o}; returns the offset after them.
+   */
+  private int addPairs(long[] out, int e, int o, int count) {
+    for (int i = 0; i < count; i++, o += 2) {
+      out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o];
+    }
+    return o;
   }
 
   /** The two-word sight of every entry ({@link #sight()}), or null on a board too large. */
