@@ -19,12 +19,25 @@ final class PgnLexer {
     this.text = text.startsWith("\uFEFF") ? text.substring(1) : text; // a byte-order mark
   }
 
-  /** The next token without consuming it. */
+  /**
+   * The next token without consuming it. When it does not lex, the error is thrown and the lexer
+   * stays before it, so that peeking again throws the same error.
+   */
   PgnToken peek() {
     if (peeked == null) {
       PgnToken before = last;
       last = null; // a failure while reading is placed at the lexer's own position
-      peeked = read();
+      int savedPos = pos;
+      int savedLine = line;
+      int savedColumn = column;
+      try {
+        peeked = read();
+      } catch (NotationException e) {
+        pos = savedPos;
+        line = savedLine;
+        column = savedColumn;
+        throw e;
+      }
       last = before;
     }
     return peeked;

@@ -215,6 +215,21 @@ class PgnReaderTest {
   }
 
   @Test
+  void unclosedCommentBeforeAnyGameIsReportedAndTheNextGameRead() {
+    // hasNext() peeks at the bad token first; next() must still report it, not find nothing
+    String text = "{never closed\n[Event \"x\"]\n*\n";
+    NotationException e = error(text);
+    assertEquals("line 1, column 1", e.where());
+    assertTrue(e.problem().contains("expected '}'"));
+    PgnReader r = new PgnReader(text);
+    assertTrue(r.hasNext());
+    assertThrows(NotationException.class, r::next);
+    assertTrue(r.hasNext());
+    assertEquals(Optional.of("x"), r.next().tag("Event"));
+    assertFalse(r.hasNext());
+  }
+
+  @Test
   void badNagIsReported() {
     assertEquals("line 1, column 7", error("1. e4 $ *").where());
     assertTrue(error("1. e4 $256 *").problem().contains("0-255"));
