@@ -395,11 +395,14 @@ public record Tournament(
     int dot = s.indexOf('.');
     String whole = dot < 0 ? s : s.substring(0, dot);
     String frac = dot < 0 ? "" : s.substring(dot + 1);
+    // Two digits before the point at most: larger values only make scores overflow the pairer.
     if (whole.isEmpty()
+        || whole.length() > 2
         || !whole.chars().allMatch(Character::isDigit)
         || frac.length() > 1
         || !frac.chars().allMatch(Character::isDigit)) {
-      throw TrfException.at(l.number(), from, to, "expected points like 1.0, found \"" + s + "\"");
+      throw TrfException.at(
+          l.number(), from, to, "expected points like 1.0 (at most 99.9), found \"" + s + "\"");
     }
     return Integer.parseInt(whole) * 10 + (frac.isEmpty() ? 0 : frac.charAt(0) - '0');
   }

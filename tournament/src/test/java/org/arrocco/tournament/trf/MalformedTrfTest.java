@@ -80,4 +80,20 @@ class MalformedTrfTest {
     assertEquals(where, e.where(), e.getMessage());
     assertTrue(e.problem().contains(problem), e.getMessage());
   }
+
+  // A huge point value made the pairer allocate one slot per score up to it (out of memory).
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "huge BBL value      | BBL 21474836       | line 6, columns 5-12 | at most 99.9",
+        "huge 162 win value  | 162  W 999.0       | line 6, columns 7-10 | at most 99.9",
+      })
+  void hugePointValuesAreRefused(String what, String line, String where, String problem) {
+    String trf = HEAD + P1 + "\n" + P2 + "\n" + line.trim() + "\n";
+    Tournament t = Tournament.parse(trf);
+    TrfException e = assertThrows(TrfException.class, t::pointSystem, what);
+    assertEquals(where, e.where(), e.getMessage());
+    assertTrue(e.problem().contains(problem), e.getMessage());
+  }
 }
