@@ -1,5 +1,7 @@
 package org.arrocco.tournament.event;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -41,7 +43,9 @@ public final class EventFile {
       new ObjectMapper()
           .enable(SerializationFeature.INDENT_OUTPUT)
           .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-          .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+          .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+          // A null entry in a list (players, rounds, boards, ...) is refused where it stands.
+          .setDefaultSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
 
   private EventFile() {}
 

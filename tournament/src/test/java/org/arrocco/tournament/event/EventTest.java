@@ -214,4 +214,21 @@ class EventTest {
         noFolder.contains("the folder " + nowhere.getParent() + " does not exist"), noFolder);
     assertEquals(text, Files.readString(f), "nothing written over the good file");
   }
+
+  @Test
+  void nullListEntriesInTheEventFileAreRefusedWithTheirPlace() {
+    String text = EventFile.text(small(3));
+    for (String[] edit :
+        List.of(
+            new String[] {"\"players\" : [ {", "\"players\" : [ null, {"},
+            new String[] {"\"rounds\" : [ ]", "\"rounds\" : [ null ]"},
+            new String[] {"\"byeRequests\" : [ ]", "\"byeRequests\" : [ null ]"})) {
+      String bad = text.replace(edit[0], edit[1]);
+      assertFalse(bad.equals(text), edit[0]);
+      String field = edit[0].substring(0, edit[0].indexOf(" :"));
+      String m = error(() -> EventFile.text(EventFile.parse(bad, "x.json")));
+      assertTrue(m.startsWith("x.json: not a valid event file (line "), m);
+      assertTrue(m.contains("null") && m.contains(field), m);
+    }
+  }
 }
