@@ -55,6 +55,13 @@ public final class Event {
         throw new IllegalArgumentException("players must be numbered 1, 2, 3, ... in order");
       }
       ids.add(players.get(i).id());
+      // Round 1 enters exactly the players checked in (rules/tournament.md: late entry from round
+      // 2).
+      Player p = players.get(i);
+      if (rounds.isEmpty() && p.entryRound() == 1 && !p.checkedIn()) {
+        throw new IllegalArgumentException(
+            "player " + p.id() + " entered round 1 without checking in");
+      }
     }
     if (rounds.size() > settings.rounds()) {
       throw new IllegalArgumentException("more rounds stored than the event has");

@@ -231,4 +231,15 @@ class EventTest {
       assertTrue(m.contains("null") && m.contains(field), m);
     }
   }
+
+  @Test
+  void playerEnteredBeforeRoundOneMustBeCheckedIn() {
+    // Round 1 pairs only the players checked in; one entered without check-in was left out of it
+    // and the event file written after the pairing could not be read back.
+    String text = EventFile.text(small(3));
+    String bad = text.replaceFirst("\"entryRound\" : 0", "\"entryRound\" : 1");
+    assertFalse(bad.equals(text));
+    String m = error(() -> EventFile.parse(bad, "x.json"));
+    assertEquals("x.json: player 1 entered round 1 without checking in", m);
+  }
 }
