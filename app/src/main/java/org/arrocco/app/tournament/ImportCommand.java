@@ -3,8 +3,10 @@ package org.arrocco.app.tournament;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.TrfImport;
+import org.arrocco.tournament.trf.TrfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,7 +37,12 @@ final class ImportCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     options.refuseOverwrite(force);
-    Event event = TrfImport.of(TrfFile.read(trf), unratedRating);
+    Event event;
+    try {
+      event = TrfImport.of(TrfFile.read(trf), unratedRating);
+    } catch (TrfException e) {
+      throw new BadInputException(trf + ": " + e.getMessage());
+    }
     options.write(event);
     spec.commandLine()
         .getOut()

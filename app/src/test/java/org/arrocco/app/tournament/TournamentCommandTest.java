@@ -167,4 +167,16 @@ class TournamentCommandTest {
     String round2 = run(e, "round", "--position", "100", "--lang", "en").out();
     assertTrue(round2.contains("Pairing-allocated bye: 2 B (0.5)"), round2);
   }
+
+  @Test
+  void importNamesTheFileAndLineOfAValueTheEventCannotHold(@TempDir Path dir) throws Exception {
+    Path trf = dir.resolve("high.trf");
+    java.nio.file.Files.writeString(
+        trf,
+        "012 Test\n"
+            + "001    1      Test0001 Player0001               3600                             0.0    1\n"
+            + "001    2      Test0002 Player0002               2315                             0.0    2\n");
+    Cli r = run(dir.resolve("e.json"), "import", "--trf", trf.toString());
+    badInput(r, trf + ": line 2: player 1: rating must be 0-3500");
+  }
 }

@@ -43,9 +43,11 @@ public final class TrfImport {
               case "022" ->
                   new Header(value, h.start, h.end, h.timeControl, h.positions, h.sources);
               case "042" ->
-                  new Header(h.venue, date(value), h.end, h.timeControl, h.positions, h.sources);
+                  new Header(
+                      h.venue, date(line, value), h.end, h.timeControl, h.positions, h.sources);
               case "052" ->
-                  new Header(h.venue, h.start, date(value), h.timeControl, h.positions, h.sources);
+                  new Header(
+                      h.venue, h.start, date(line, value), h.timeControl, h.positions, h.sources);
               case "122" -> new Header(h.venue, h.start, h.end, value, h.positions, h.sources);
               default -> h;
             };
@@ -105,6 +107,16 @@ public final class TrfImport {
   private static EventSettings settings(
       Tournament t, Header h, boolean chess960, int unratedRating) {
     int total = Math.max(t.totalRounds(), Math.max(t.roundsInFile(), 1));
+    // The event's own limits (EventSettings), refused at the TRF line that breaks them.
+    if (total > 99) {
+      int xxr = lastLine(t, "XXR");
+      throw TrfException.atLine(
+          xxr != 0 ? xxr : lastLine(t, "142"), "an event has 1-99 rounds, not " + total);
+    }
+    if (!h.start().isEmpty() && !h.end().isEmpty() && h.end().compareTo(h.start()) < 0) {
+      throw TrfException.atLine(
+          lastLine(t, "052"), "end date " + h.end() + " is before the start date " + h.start());
+    }
     return new EventSettings(
         t.name().isBlank() ? "TRF import" : t.name(),
         h.venue(),
@@ -123,6 +135,17 @@ public final class TrfImport {
         0);
   }
 
+  /** The number of the last line with this tag (the one that counts), 0 when there is none. */
+  private static int lastLine(Tournament t, String tag) {
+    int n = 0;
+    for (TrfLine l : t.document().lines()) {
+      if (l.tag().equals(tag)) {
+        n = l.number();
+      }
+    }
+    return n;
+  }
+
   /** The players, registration number = TRF pairing number, all entered from round 1. */
   private static List<Player> players(Tournament t) {
     List<Player> players = new ArrayList<>();
@@ -132,21 +155,25 @@ public final class TrfImport {
         throw new IllegalArgumentException(
             "TRF pairing numbers must be 1-" + t.players().size() + " without gaps to import");
       }
-      players.add(
-          new Player(
-              p.startRank(),
-              p.name(),
-              p.sex(),
-              p.title(),
-              p.federation(),
-              p.fideId(),
-              p.rating(),
-              "",
-              0,
-              true,
-              1,
-              0,
-              0));
+      try {
+        players.add(
+            new Player(
+                p.startRank(),
+                p.name(),
+                p.sex(),
+                p.title(),
+                p.federation(),
+                p.fideId(),
+                p.rating(),
+                "",
+                0,
+                true,
+                1,
+                0,
+                0));
+      } catch (IllegalArgumentException e) {
+        throw TrfException.atLine(p.lineNumber(), e.getMessage());
+      }
     }
     return players;
   }
@@ -173,9 +200,22 @@ public final class TrfImport {
             .allMatch(b -> b.kind() == ByeKind.HALF || b.kind() == ByeKind.ZERO);
   }
 
-  private static String date(String trf) {
+  /** A date written yyyy/mm/dd (or with - or .) as yyyy-mm-dd; other forms are not read. */
+  private static String date(TrfLine line, String trf) {
     String d = trf.replace('/', '-').replace('.', '-');
-    return d.matches("\\d{4}-\\d{2}-\\d{2}") ? d : "";
+    if (!d.matches("\\d{4}-\\d{2}-\\d{2}")) {
+      return "";
+    }
+    try {
+      java.time.LocalDate.parse(d);
+    } catch (java.time.format.DateTimeParseException e) {
+      throw TrfException.at(
+          line.number(),
+          5,
+          line.text().length(),
+          "expected a date yyyy/mm/dd, found \"" + trf + "\"");
+    }
+    return d;
   }
 
   private static Round round(Tournament t, int r, int position, String source) {

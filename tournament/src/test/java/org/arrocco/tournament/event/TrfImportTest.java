@@ -1,6 +1,7 @@
 package org.arrocco.tournament.event;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -11,7 +12,10 @@ import java.util.stream.Stream;
 import org.arrocco.core.Reference;
 import org.arrocco.tournament.trf.Tournament;
 import org.arrocco.tournament.trf.TrfDocument;
+import org.arrocco.tournament.trf.TrfException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * TRF import then export of every reference tournament gives the same players, pairing numbers,
@@ -73,5 +77,35 @@ class TrfImportTest {
     assertEquals(518, e.round(1).startPosition());
     assertTrue(e.player(2).unrated(e.settings()));
     assertEquals(GameResult.WHITE_WINS, e.round(1).board(1).result());
+  }
+
+  // What the event cannot hold was refused without naming the TRF line it came from.
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "rating above 3500  | 49 | 3600        |         | line 3 | player 1: rating must be 0-3500",
+        "blank name         | 15 | '                   '|         | line 3 | player 1 needs a name",
+        "impossible date    | 1  | 001         | 042 2024/05/00 | line 2, columns 5-14"
+            + " | expected a date yyyy/mm/dd",
+        "end before start   | 1  | 001         | 052 2024/05/01 | line 2"
+            + " | end date 2024-05-01 is before the start date 2024-05-09",
+        "too many rounds    | 1  | 001         | XXR 120 | line 2 | 1-99 rounds, not 120",
+      })
+  void valuesTheEventCannotHoldNameTheirLine(
+      String what, int col, String text, String extra, String where, String problem) {
+    String p1 =
+        "001    1      Test0001 Player0001               2404                             0.0    1";
+    String p2 =
+        "001    2      Test0002 Player0002               2315                             0.0    2";
+    p1 = p1.substring(0, col - 1) + text + p1.substring(col - 1 + text.length());
+    String trf = "042 2024/05/09\n" + (extra == null ? "" : extra + "\n") + p1 + "\n" + p2 + "\n";
+    if (extra == null) {
+      trf = "012 Test\n" + trf;
+    }
+    Tournament t = Tournament.parse(trf);
+    TrfException e = assertThrows(TrfException.class, () -> TrfImport.of(t, 0), what);
+    assertEquals(where, e.where(), e.getMessage());
+    assertTrue(e.problem().contains(problem), e.getMessage());
   }
 }
