@@ -35,6 +35,8 @@ public record Tournament(
     int t142 = 0;
     Colour xxc = Colour.NONE;
     Colour t152 = Colour.NONE;
+    int line142 = 0;
+    int line152 = 0;
     List<PlayerRecord> players = new ArrayList<>();
     for (TrfLine line : doc.lines()) {
       String t = line.text();
@@ -42,20 +44,23 @@ public record Tournament(
         case "001" -> players.add(PlayerRecord.parse(line));
         case "012" -> name = line.columns(5, t.length()).trim();
         case "XXR" -> xxr = roundCount(line);
-        case "142" -> t142 = roundCount(line);
+        case "142" -> {
+          t142 = roundCount(line);
+          line142 = line.number();
+        }
         case "XXC" -> xxc = xxcColour(line);
-        case "152" -> t152 = colour152(line);
+        case "152" -> {
+          t152 = colour152(line);
+          line152 = line.number();
+        }
         default -> {}
       }
     }
     if (xxr != 0 && t142 != 0 && xxr != t142) {
-      throw TrfException.atLine(
-          doc.linesTagged("142").get(0).number(),
-          "142 says " + t142 + " rounds but XXR says " + xxr);
+      throw TrfException.atLine(line142, "142 says " + t142 + " rounds but XXR says " + xxr);
     }
     if (xxc != Colour.NONE && t152 != Colour.NONE && xxc != t152) {
-      throw TrfException.atLine(
-          doc.linesTagged("152").get(0).number(), "152 and XXC give different initial colours");
+      throw TrfException.atLine(line152, "152 and XXC give different initial colours");
     }
     players.sort(Comparator.comparingInt(PlayerRecord::startRank));
     Tournament result =

@@ -59,6 +59,8 @@ class MalformedTrfTest {
         "bad 152             | 152 X     | line 6, column 5 | W or B",
         "bad XXC             | XXC red   | line 6, columns 5-7 | white1 or black1",
         "142 disagrees       | 142 5     | line 6 | XXR says 3",
+        "142 without blank   | 142x5     | line 6 | XXR says 3",
+        "152 without blank   | 152xB     | line 6 | different initial colours",
       })
   void badLinesAreRefused(String what, String line, String where, String problem) {
     String trf = HEAD + P1 + "\n" + P2 + "\n" + line.trim() + "\n";
