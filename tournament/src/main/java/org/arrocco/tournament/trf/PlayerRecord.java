@@ -85,7 +85,7 @@ public record PlayerRecord(
     String idText = line.columns(58, 68).trim();
     long fideId = 0;
     if (!idText.isEmpty()) {
-      if (!idText.chars().allMatch(Character::isDigit) || idText.length() > 11) {
+      if (!TrfLine.asciiDigits(idText) || idText.length() > 11) {
         throw TrfException.at(
             n, 58, 68, "expected a FIDE id (digits) or blank, found \"" + idText + "\"");
       }
@@ -132,7 +132,7 @@ public record PlayerRecord(
     String oppTrim = opp.trim();
     if (opp.length() < 4
         || oppTrim.isEmpty()
-        || !oppTrim.chars().allMatch(Character::isDigit)
+        || !TrfLine.asciiDigits(oppTrim)
         || opp.indexOf(' ', opp.length() - oppTrim.length()) >= 0) {
       throw TrfException.at(
           n, col, col + 3, "expected an opponent number (0000 for none), found \"" + opp + "\"");
@@ -203,7 +203,7 @@ public record PlayerRecord(
       }
       throw TrfException.at(line.number(), from, to, "expected " + expected + ", found blank");
     }
-    if (!s.chars().allMatch(Character::isDigit)) {
+    if (!TrfLine.asciiDigits(s)) {
       throw TrfException.at(
           line.number(), from, to, "expected " + expected + ", found \"" + raw + "\"");
     }
@@ -218,8 +218,8 @@ public record PlayerRecord(
     String frac = dot < 0 ? "" : s.substring(dot + 1);
     boolean ok =
         !whole.isEmpty()
-            && whole.chars().allMatch(Character::isDigit)
-            && (dot < 0 || (frac.length() == 1 && Character.isDigit(frac.charAt(0))));
+            && TrfLine.asciiDigits(whole)
+            && (dot < 0 || (frac.length() == 1 && TrfLine.asciiDigits(frac)));
     if (!ok) {
       throw TrfException.at(
           line.number(), 81, 84, "expected points like 4.5, found \"" + raw + "\"");

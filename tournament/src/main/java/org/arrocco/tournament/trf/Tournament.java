@@ -76,10 +76,7 @@ public record Tournament(
 
   private static int roundCount(TrfLine line) {
     String s = line.columns(5, line.text().length()).trim();
-    if (s.isEmpty()
-        || s.length() > 4
-        || !s.chars().allMatch(Character::isDigit)
-        || Integer.parseInt(s) == 0) {
+    if (s.isEmpty() || s.length() > 4 || !TrfLine.asciiDigits(s) || Integer.parseInt(s) == 0) {
       throw TrfException.at(
           line.number(),
           5,
@@ -261,7 +258,7 @@ public record Tournament(
     java.util.Set<Integer> out = new java.util.TreeSet<>();
     for (TrfLine l : document.linesTagged("240")) {
       String r = l.columns(7, 9).trim();
-      if (r.isEmpty() || !r.chars().allMatch(Character::isDigit)) {
+      if (r.isEmpty() || !TrfLine.asciiDigits(r)) {
         throw TrfException.at(l.number(), 7, 9, "expected a round number, found \"" + r + "\"");
       }
       if (Integer.parseInt(r) != round) {
@@ -269,9 +266,7 @@ public record Tournament(
       }
       for (int col = 11; col <= l.text().length(); col += 5) {
         String p = l.columns(col, col + 3).trim();
-        if (p.isEmpty()
-            || !p.chars().allMatch(Character::isDigit)
-            || player(Integer.parseInt(p)) == null) {
+        if (p.isEmpty() || !TrfLine.asciiDigits(p) || player(Integer.parseInt(p)) == null) {
           throw TrfException.at(
               l.number(), col, col + 3, "expected a player's starting rank, found \"" + p + "\"");
         }
@@ -293,7 +288,7 @@ public record Tournament(
       String[] f = l.columns(4, l.text().length()).trim().split("\\s+");
       int[] g = new int[f.length];
       for (int i = 0; i < f.length; i++) {
-        if (!f[i].chars().allMatch(Character::isDigit)
+        if (!TrfLine.asciiDigits(f[i])
             || f[i].isEmpty()
             || player(Integer.parseInt(f[i])) == null) {
           throw TrfException.atLine(
@@ -324,7 +319,7 @@ public record Tournament(
 
   private static int digits(TrfLine l, int from, int to, String what) {
     String s = l.columns(from, to).trim();
-    if (s.isEmpty() || !s.chars().allMatch(Character::isDigit)) {
+    if (s.isEmpty() || !TrfLine.asciiDigits(s)) {
       throw TrfException.at(l.number(), from, to, "expected " + what + ", found \"" + s + "\"");
     }
     return Integer.parseInt(s);
@@ -403,9 +398,9 @@ public record Tournament(
     // Two digits before the point at most: larger values only make scores overflow the pairer.
     if (whole.isEmpty()
         || whole.length() > 2
-        || !whole.chars().allMatch(Character::isDigit)
+        || !TrfLine.asciiDigits(whole)
         || frac.length() > 1
-        || !frac.chars().allMatch(Character::isDigit)) {
+        || !TrfLine.asciiDigits(frac)) {
       throw TrfException.at(
           l.number(), from, to, "expected points like 1.0 (at most 99.9), found \"" + s + "\"");
     }

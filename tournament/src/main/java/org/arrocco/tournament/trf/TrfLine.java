@@ -26,4 +26,14 @@ public record TrfLine(int number, String text, String end) {
     int b = Math.min(to, text.length());
     return text.substring(a, b);
   }
+
+  /** True when {@code s} has ASCII digits only (TRF numbers; digits of other scripts are not). */
+  static boolean asciiDigits(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
 }

@@ -30,6 +30,8 @@ class MalformedTrfTest {
         "rating not a number        | 49 | 24o4 | line 4, columns 49-52 | rating",
         "points not a number        | 81 | 1,0  | line 4, columns 81-84 | points like 4.5",
         "points with two decimals   | 81 | 1.05 | line 4, columns 81-84 | points like 4.5",
+        "points with an Arabic digit| 82 | 1.\u0661 | line 4, columns 81-84 | points like 4.5",
+        "rating with Arabic digits  | 49 | \u0662\u0664\u0660\u0660 | line 4, columns 49-52 | rating",
         "FIDE id with letters       | 60 | 12ab | line 4, columns 58-68 | FIDE id",
         "rank not a number          | 86 | ab   | line 4, columns 86-89 | rank",
         "opponent not a number      | 92 | 00x2 | line 4, columns 92-95 | opponent number",
