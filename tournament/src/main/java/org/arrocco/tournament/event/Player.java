@@ -135,8 +135,9 @@ public record Player(
     return entryRound > 0 && entryRound <= round && (withdrawnFrom == 0 || round < withdrawnFrom);
   }
 
+  /** Checked in or out (before round 1 only): checking out also cancels an entry in round 1. */
   Player checkIn(boolean in) {
-    return withMarks(in, entryRound, missedRoundPoints, withdrawnFrom);
+    return withMarks(in, in ? entryRound : 0, in ? missedRoundPoints : 0, withdrawnFrom);
   }
 
   Player enter(int round, int missedPoints) {

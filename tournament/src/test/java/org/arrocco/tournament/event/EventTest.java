@@ -242,4 +242,25 @@ class EventTest {
     String m = error(() -> EventFile.parse(bad, "x.json"));
     assertEquals("x.json: player 1 entered round 1 without checking in", m);
   }
+
+  @Test
+  void importedPlayersCheckedOutBeforeRoundOneKeepTheFileReadable() {
+    // An imported event not yet paired enters every player in round 1; checking one out (or a
+    // withdrawal) must cancel that entry, or the event file can no longer be read.
+    StringBuilder trf = new StringBuilder("012 Test\nXXR 3\nXXC white1\n");
+    for (int i = 1; i <= 4; i++) {
+      trf.append(
+          String.format(
+              "001 %4d      Player %d%s%4d%s0.0 %4d%n",
+              i, i, " ".repeat(25), 2000 - i, " ".repeat(29), i));
+    }
+    Event e = TrfImport.of(org.arrocco.tournament.trf.Tournament.parse(trf.toString()), 0);
+    e.checkIn(1, false);
+    e.withdraw(2);
+    Event reread = EventFile.parse(EventFile.text(e), "x.json");
+    assertEquals(0, reread.player(1).entryRound());
+    RoundDraw.pairNext(reread, 0, "arbiter", new DutchRoundPairer(), new Random(1));
+    assertEquals(1, reread.round(1).boards().size());
+    assertEquals(1, EventFile.parse(EventFile.text(reread), "x.json").rounds().size());
+  }
 }
