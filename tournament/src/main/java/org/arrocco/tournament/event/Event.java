@@ -87,6 +87,20 @@ public final class Event {
           throw new IllegalArgumentException("round " + round.number() + ": unknown player " + id);
         }
       }
+      for (Board b : round.boards()) {
+        for (int id : new int[] {b.white(), b.black()}) {
+          if (players.get(id - 1).entryRound() == 0) {
+            throw new IllegalArgumentException(
+                "round "
+                    + round.number()
+                    + ": player "
+                    + id
+                    + " plays on board "
+                    + b.number()
+                    + " but has not entered the event");
+          }
+        }
+      }
       for (Player p : players) {
         if (p.entryRound() > 0 && p.entryRound() <= round.number() && !seen.contains(p.id())) {
           throw new IllegalArgumentException(

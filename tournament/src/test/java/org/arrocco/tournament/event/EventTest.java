@@ -263,4 +263,19 @@ class EventTest {
     assertEquals(1, reread.round(1).boards().size());
     assertEquals(1, EventFile.parse(EventFile.text(reread), "x.json").rounds().size());
   }
+
+  @Test
+  void playerOnABoardMustHaveEntered() {
+    // A board player not entered was read, and the standings then failed on an unknown opponent.
+    Event e = small(4);
+    for (int i = 1; i <= 4; i++) {
+      e.checkIn(i, true);
+    }
+    RoundDraw.pairNext(e, 0, "arbiter", new DutchRoundPairer(), new Random(1));
+    String text = EventFile.text(e);
+    String bad = text.replaceFirst("\"entryRound\" : 1", "\"entryRound\" : 0");
+    assertFalse(bad.equals(text));
+    String m = error(() -> EventStandings.of(EventFile.parse(bad, "x.json")));
+    assertTrue(m.startsWith("x.json: round 1: player 1 plays on board "), m);
+  }
 }
