@@ -71,6 +71,12 @@ public final class Event {
       if (round.number() != r + 1) {
         throw new IllegalArgumentException("rounds must be numbered 1, 2, 3, ... in order");
       }
+      for (int i = 0; i < round.boards().size(); i++) {
+        if (round.boards().get(i).number() != i + 1) {
+          throw new IllegalArgumentException(
+              "round " + round.number() + ": boards must be numbered 1, 2, 3, ... in order");
+        }
+      }
       Set<Integer> seen = new HashSet<>();
       for (Board b : round.boards()) {
         if (!seen.add(b.white()) || !seen.add(b.black())) {

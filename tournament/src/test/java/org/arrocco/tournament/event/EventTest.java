@@ -278,4 +278,20 @@ class EventTest {
     String m = error(() -> EventStandings.of(EventFile.parse(bad, "x.json")));
     assertTrue(m.startsWith("x.json: round 1: player 1 plays on board "), m);
   }
+
+  @Test
+  void boardsMustBeNumberedInOrder() {
+    // Two boards numbered 1 were read; a result for board 1 then replaced both and the event
+    // file written after it could not be read back.
+    Event e = small(4);
+    for (int i = 1; i <= 4; i++) {
+      e.checkIn(i, true);
+    }
+    RoundDraw.pairNext(e, 0, "arbiter", new DutchRoundPairer(), new Random(1));
+    String text = EventFile.text(e);
+    String bad = text.replace("\"number\" : 2", "\"number\" : 1");
+    assertFalse(bad.equals(text));
+    String m = error(() -> EventFile.parse(bad, "x.json"));
+    assertEquals("x.json: round 1: boards must be numbered 1, 2, 3, ... in order", m);
+  }
 }
