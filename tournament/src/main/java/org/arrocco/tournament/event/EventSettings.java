@@ -37,6 +37,12 @@ public record EventSettings(
     venue = venue == null ? "" : venue;
     timeControl = timeControl == null ? "" : timeControl;
     variant = variant == null ? "chess" : variant;
+    // Name, venue and time control become TRF header lines (012, 022, 122; rules/tournament.md 5).
+    for (String field : new String[] {name, venue, timeControl}) {
+      if (field.indexOf('\n') >= 0 || field.indexOf('\r') >= 0) {
+        throw new IllegalArgumentException("line break in '" + Player.printable(field) + "'");
+      }
+    }
     checkDate("start date", startDate);
     checkDate("end date", endDate);
     if (startDate != null

@@ -46,6 +46,19 @@ public record Player(
     if (fideId < 0) {
       throw new IllegalArgumentException("player " + id + ": FIDE id must be positive");
     }
+    // The fields go into one TRF line each (rules/tournament.md, what the arbiter does 5: TRF
+    // export): no line breaks.
+    for (String field : new String[] {name, sex, title, federation, nationalId}) {
+      if (field.indexOf('\n') >= 0 || field.indexOf('\r') >= 0) {
+        throw new IllegalArgumentException(
+            "player " + id + ": line break in '" + printable(field) + "'");
+      }
+    }
+  }
+
+  /** The text with its line breaks shown as {@code \n} and {@code \r}, for error messages. */
+  static String printable(String s) {
+    return s.replace("\n", "\\n").replace("\r", "\\r");
   }
 
   private static String normal(String s, int max, String what) {

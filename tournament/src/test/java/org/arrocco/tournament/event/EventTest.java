@@ -294,4 +294,19 @@ class EventTest {
     String m = error(() -> EventFile.parse(bad, "x.json"));
     assertEquals("x.json: round 1: boards must be numbered 1, 2, 3, ... in order", m);
   }
+
+  @Test
+  void lineBreaksInNamesAreRefused() {
+    // A line break in a name was read, then broke the TRF export with an error about a TRF line
+    // the arbiter never wrote.
+    String text = EventFile.text(small(3));
+    String badPlayer = text.replace("\"Player 2\"", "\"Player\\n2\"");
+    String badVenue = text.replace("\"Vedano\"", "\"Ved\\r\\nano\"");
+    assertFalse(badPlayer.equals(text) || badVenue.equals(text));
+    String m = error(() -> TrfExport.of(EventFile.parse(badPlayer, "x.json")));
+    assertTrue(m.startsWith("x.json: not a valid event file (line "), m);
+    assertTrue(m.endsWith("player 2: line break in 'Player\\n2'"), m);
+    m = error(() -> TrfExport.of(EventFile.parse(badVenue, "x.json")));
+    assertTrue(m.endsWith("line break in 'Ved\\r\\nano'"), m);
+  }
 }
