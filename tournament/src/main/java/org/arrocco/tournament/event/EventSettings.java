@@ -30,6 +30,9 @@ public record EventSettings(
     List<Long> prizes,
     long entryFee) {
 
+  /** The largest prize, in euro cents (one billion euro). */
+  public static final long MAX_PRIZE = 100_000_000_000L;
+
   public EventSettings {
     if (name == null || name.isBlank()) {
       throw new IllegalArgumentException("the event needs a name");
@@ -72,6 +75,11 @@ public record EventSettings(
     for (long p : prizes) {
       if (p < 0) {
         throw new IllegalArgumentException("a prize cannot be negative");
+      }
+      // Shared places add prizes up (PrizeList): a bound keeps the sums exact.
+      if (p > MAX_PRIZE) {
+        throw new IllegalArgumentException(
+            "a prize can be at most " + MAX_PRIZE / 100 + " euro, not " + p / 100);
       }
     }
   }

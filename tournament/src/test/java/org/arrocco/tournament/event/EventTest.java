@@ -309,4 +309,21 @@ class EventTest {
     m = error(() -> TrfExport.of(EventFile.parse(badVenue, "x.json")));
     assertTrue(m.endsWith("line break in 'Ved\\r\\nano'"), m);
   }
+
+  @Test
+  void hugePrizesAreRefused() {
+    // Three prizes near the largest long were read; a three-way tie added them up past it and
+    // the prize list showed about a third of the real amount.
+    String text = EventFile.text(small(3));
+    String bad =
+        text.replaceFirst(
+            "\"prizes\" : \\[[^\\]]*\\]",
+            "\"prizes\" : [ "
+                + String.join(", ", java.util.Collections.nCopies(3, "9223372036854775807"))
+                + " ]");
+    assertFalse(bad.equals(text));
+    String m = error(() -> EventFile.parse(bad, "x.json"));
+    assertTrue(m.startsWith("x.json: not a valid event file (line "), m);
+    assertTrue(m.endsWith("a prize can be at most 1000000000 euro, not 92233720368547758"), m);
+  }
 }
