@@ -46,6 +46,10 @@ public record Player(
     if (fideId < 0) {
       throw new IllegalArgumentException("player " + id + ": FIDE id must be positive");
     }
+    if (entryRound < 0 || missedRoundPoints < 0 || withdrawnFrom < 0) {
+      throw new IllegalArgumentException(
+          "player " + id + ": entry round, missed-round points and withdrawal cannot be negative");
+    }
     // The fields go into one TRF line each (rules/tournament.md, what the arbiter does 5: TRF
     // export): no line breaks.
     for (String field : new String[] {name, sex, title, federation, nationalId}) {

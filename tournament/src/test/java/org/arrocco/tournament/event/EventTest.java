@@ -326,4 +326,21 @@ class EventTest {
     assertTrue(m.startsWith("x.json: not a valid event file (line "), m);
     assertTrue(m.endsWith("a prize can be at most 1000000000 euro, not 92233720368547758"), m);
   }
+
+  @Test
+  void negativePlayerMarksAreRefused() {
+    // Entry round -1 was read: the player was on boards but not an entrant, and the standings
+    // failed on an unknown opponent.
+    String text = EventFile.text(small(3));
+    for (String field : List.of("entryRound", "missedRoundPoints", "withdrawnFrom")) {
+      String bad = text.replaceFirst("\"" + field + "\" : 0", "\"" + field + "\" : -1");
+      assertFalse(bad.equals(text), field);
+      String m = error(() -> EventFile.parse(bad, "x.json"));
+      assertTrue(m.startsWith("x.json: not a valid event file (line "), m);
+      assertTrue(
+          m.endsWith(
+              "player 1: entry round, missed-round points and withdrawal cannot be" + " negative"),
+          m);
+    }
+  }
 }
