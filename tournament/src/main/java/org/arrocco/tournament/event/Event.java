@@ -107,6 +107,16 @@ public final class Event {
           }
         }
       }
+      for (Bye b : round.byes()) {
+        if (players.get(b.player() - 1).entryRound() == 0) {
+          throw new IllegalArgumentException(
+              "round "
+                  + round.number()
+                  + ": player "
+                  + b.player()
+                  + " has a bye but has not entered the event");
+        }
+      }
       for (Player p : players) {
         if (p.entryRound() > 0 && p.entryRound() <= round.number() && !seen.contains(p.id())) {
           throw new IllegalArgumentException(

@@ -343,4 +343,21 @@ class EventTest {
           m);
     }
   }
+
+  @Test
+  void playerWithAByeMustHaveEntered() {
+    // A bye for a player who never entered was read; his late entry then gave him a second bye
+    // in that round and the event file written after it could not be read back.
+    Event e = small(4);
+    for (int i = 1; i <= 3; i++) {
+      e.checkIn(i, true);
+    }
+    RoundDraw.pairNext(e, 0, "arbiter", new DutchRoundPairer(), new Random(1));
+    String text = EventFile.text(e);
+    String bad =
+        text.replace("\"byes\" : [ {", "\"byes\" : [ { \"player\" : 4, \"kind\" : \"ZERO\" }, {");
+    assertFalse(bad.equals(text));
+    String m = error(() -> EventFile.parse(bad, "x.json"));
+    assertEquals("x.json: round 1: player 4 has a bye but has not entered the event", m);
+  }
 }
