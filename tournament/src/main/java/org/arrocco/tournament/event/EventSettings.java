@@ -42,8 +42,9 @@ public record EventSettings(
     variant = variant == null ? "chess" : variant;
     // Name, venue and time control become TRF header lines (012, 022, 122; rules/tournament.md 5).
     for (String field : new String[] {name, venue, timeControl}) {
-      if (field.indexOf('\n') >= 0 || field.indexOf('\r') >= 0) {
-        throw new IllegalArgumentException("line break in '" + Player.printable(field) + "'");
+      if (Player.hasControl(field)) {
+        throw new IllegalArgumentException(
+            "control character in '" + Player.printable(field) + "'");
       }
     }
     checkDate("start date", startDate);

@@ -51,18 +51,27 @@ public record Player(
           "player " + id + ": entry round, missed-round points and withdrawal cannot be negative");
     }
     // The fields go into one TRF line each (rules/tournament.md, what the arbiter does 5: TRF
-    // export): no line breaks.
+    // export): no control characters.
     for (String field : new String[] {name, sex, title, federation, nationalId}) {
-      if (field.indexOf('\n') >= 0 || field.indexOf('\r') >= 0) {
+      if (hasControl(field)) {
         throw new IllegalArgumentException(
-            "player " + id + ": line break in '" + printable(field) + "'");
+            "player " + id + ": control character in '" + printable(field) + "'");
       }
     }
   }
 
-  /** The text with its line breaks shown as {@code \n} and {@code \r}, for error messages. */
+  /** True when {@code s} has a character below the blank (line breaks, tab, NUL, ...). */
+  static boolean hasControl(String s) {
+    return s.chars().anyMatch(c -> c < ' ');
+  }
+
+  /** The text with its control characters shown as {@code \\uXXXX}, for error messages. */
   static String printable(String s) {
-    return s.replace("\n", "\\n").replace("\r", "\\r");
+    StringBuilder sb = new StringBuilder();
+    for (char c : s.toCharArray()) {
+      sb.append(c < ' ' ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+    }
+    return sb.toString();
   }
 
   private static String normal(String s, int max, String what) {

@@ -296,7 +296,7 @@ class EventTest {
   }
 
   @Test
-  void lineBreaksInNamesAreRefused() {
+  void controlCharactersInNamesAreRefused() {
     // A line break in a name was read, then broke the TRF export with an error about a TRF line
     // the arbiter never wrote.
     String text = EventFile.text(small(3));
@@ -305,9 +305,13 @@ class EventTest {
     assertFalse(badPlayer.equals(text) || badVenue.equals(text));
     String m = error(() -> TrfExport.of(EventFile.parse(badPlayer, "x.json")));
     assertTrue(m.startsWith("x.json: not a valid event file (line "), m);
-    assertTrue(m.endsWith("player 2: line break in 'Player\\n2'"), m);
+    assertTrue(m.endsWith("player 2: control character in 'Player\\u000a2'"), m);
     m = error(() -> TrfExport.of(EventFile.parse(badVenue, "x.json")));
-    assertTrue(m.endsWith("line break in 'Ved\\r\\nano'"), m);
+    assertTrue(m.endsWith("control character in 'Ved\\u000d\\u000aano'"), m);
+    // A NUL name was read and exported; the TRF trimmed it to a blank name and did not import.
+    String nul = text.replace("\"Player 3\"", "\"\\u0000\"");
+    m = error(() -> TrfExport.of(EventFile.parse(nul, "x.json")));
+    assertTrue(m.endsWith("player 3: control character in '\\u0000'"), m);
   }
 
   @Test
