@@ -2,6 +2,7 @@ package org.arrocco.core.notation.sprint;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.notation.NotationException;
@@ -104,15 +105,38 @@ public final class SprintPgn {
             intTag(pgn, "Hourglass", 60),
             pgn.tag("TimeoutLoses").orElse("no").equalsIgnoreCase("yes"),
             intTag(pgn, "GameClock", 0));
-    SprintGame game;
+    Supplier<SprintGame> start;
     if (pgn.tag("FEN").isPresent()) {
-      game = SprintGame.fromPosition(SprintFen.read(pgn.tag("FEN").get()), settings);
+      SprintPosition from = SprintFen.read(pgn.tag("FEN").get());
+      start = () -> SprintGame.fromPosition(from.copy(), settings);
     } else {
-      game = SprintGame.start(deal(pgn), settings);
+      Deal deal = deal(pgn);
+      start = () -> SprintGame.start(deal, settings);
     }
-    for (PgnMove m : pgn.moves().moves()) {
+    SprintGame game = start.get();
+    play(game, start, new ArrayList<>(), pgn.moves());
+    finish(game, pgn);
+    return game;
+  }
+
+  /**
+   * Plays {@code line} on {@code game}, reached from {@code start} by the actions in {@code path}
+   * (which this extends), each move's variations first: a variation (PGN 8.2.5) replaces the move
+   * it follows, so it is played on a game replayed from the start up to the position before that
+   * move, with the same decks and history, and ends as the game would (sprint.md, End of the game:
+   * fivefold repetition, the 75-move rule, a dead position).
+   *
+   * @throws PgnMoveException for the first action that cannot be played, or one after the end
+   */
+  private static void play(
+      SprintGame game, Supplier<SprintGame> start, List<Integer> path, PgnLine line) {
+    for (PgnMove m : line.moves()) {
       for (PgnLine variation : m.variations()) {
-        checkVariation(game.position().copy(), settings, variation);
+        SprintGame branch = start.get();
+        for (int action : path) {
+          apply(branch, action);
+        }
+        play(branch, start, new ArrayList<>(path), variation);
       }
       if (game.isOver()) {
         SprintResult end = game.result().get();
@@ -121,31 +145,18 @@ public final class SprintPgn {
             m,
             "the game had already ended: " + end.score() + " (" + end.reason().text() + ")");
       }
-      int move = action(game.position(), settings, m);
-      if (move == Move.NONE) {
-        game.hourglassOut();
-      } else {
-        game.play(move);
-      }
+      int action = action(game.position(), game.settings(), m);
+      apply(game, action);
+      path.add(action);
     }
-    finish(game, pgn);
-    return game;
   }
 
-  /**
-   * Plays a variation on {@code position} (a copy: PGN 8.2.5, a variation replaces the move it
-   * follows and starts from the position before it), its own variations first at each move. The
-   * tiles drawn are those of the record's decks, as in the game.
-   *
-   * @throws PgnMoveException for the first action that cannot be played
-   */
-  private static void checkVariation(
-      SprintPosition position, SprintSettings settings, PgnLine line) {
-    for (PgnMove m : line.moves()) {
-      for (PgnLine variation : m.variations()) {
-        checkVariation(position.copy(), settings, variation);
-      }
-      position.make(action(position, settings, m));
+  /** Plays a move, or passes ({@link Move#NONE}: the hourglass ran out). */
+  private static void apply(SprintGame game, int action) {
+    if (action == Move.NONE) {
+      game.hourglassOut();
+    } else {
+      game.play(action);
     }
   }
 

@@ -116,6 +116,24 @@ class SprintPgnTest {
   }
 
   @Test
+  void aVariationEndsWhereTheGameWould() {
+    // sprint.md, End of the game: the 75-move rule ends the game by itself, in a variation too
+    String record =
+        "[Variant \"Sprint\"]\n[SetUp \"1\"]\n"
+            + "[FEN \"4k3/4p3/8/8/8/8/4P3/4K3[RPrp] w - - 149 80\"]\n"
+            + "[Termination \"draw by agreement\"]\n\n"
+            + "80. P@d3 (80. Kd1) Kd8 1/2-1/2\n";
+    assertEquals(List.of("P@d3", "Kd8"), SprintPgn.read(record).sanMoves());
+    PgnMoveException late =
+        assertThrows(
+            PgnMoveException.class,
+            () -> SprintPgn.read(record.replace("(80. Kd1)", "(80. Kd1 Kd8)")));
+    assertEquals("80...", late.moveNumber());
+    assertTrue(late.problem().contains("already ended"), late.problem());
+    assertTrue(late.problem().contains("75-move rule"), late.problem());
+  }
+
+  @Test
   void aBadActionInAVariationNamesItsNumberPlaceAndPosition() {
     PgnMoveException white =
         assertThrows(
