@@ -1,6 +1,9 @@
 package org.arrocco.core.notation;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
@@ -40,12 +43,34 @@ public final class PgnReplay {
   public static Game replay(PgnGame pgn, SanLetters letters) {
     CastlingMode mode = castlingMode(pgn);
     pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
-    Game game = Game.fromPosition(startPosition(pgn, mode), mode);
+    Position start = startPosition(pgn, mode);
+    Supplier<Game> fresh = () -> Game.fromPosition(start, mode);
+    Game game = fresh.get();
+    play(game, fresh, new ArrayList<>(), pgn.moves(), letters);
+    checkResult(pgn, game);
+    return game;
+  }
+
+  /**
+   * Plays {@code line} on {@code game}, reached from {@code start} by the moves in {@code path}
+   * (which this extends), each move's variations first: a variation (PGN 8.2.5) replaces the move
+   * it follows, so it is played on a game replayed from the start up to the position before that
+   * move, with the same history, and ends as the game would (FIDE 5.2.2 dead position, 9.6 fivefold
+   * repetition and 75 moves).
+   *
+   * @throws PgnMoveException for the first move that cannot be played, or one after the end
+   */
+  private static void play(
+      Game game, Supplier<Game> start, List<Integer> path, PgnLine line, SanLetters letters) {
     Position position = game.position();
     MoveList scratch = new MoveList();
-    for (PgnMove m : pgn.moves().moves()) {
+    for (PgnMove m : line.moves()) {
       for (PgnLine variation : m.variations()) {
-        checkVariation(position.copy(), variation, letters);
+        Game branch = start.get();
+        for (int move : path) {
+          branch.play(move);
+        }
+        play(branch, start, new ArrayList<>(path), variation, letters);
       }
       if (game.isOver()) {
         throw moveError(position, m, "the game had already ended: " + game.outcome().get());
@@ -53,9 +78,8 @@ public final class PgnReplay {
       int move = read(position, m, letters, scratch);
       game.play(move);
       position.make(move);
+      path.add(move);
     }
-    checkResult(pgn, game);
-    return game;
   }
 
   /** The castling mode the Variant tag asks for (orthodox when absent). */
@@ -105,15 +129,6 @@ public final class PgnReplay {
       return true;
     } catch (NotationException e) {
       return false;
-    }
-  }
-
-  private static void checkVariation(Position position, PgnLine line, SanLetters letters) {
-    for (PgnMove m : line.moves()) {
-      for (PgnLine v : m.variations()) {
-        checkVariation(position.copy(), v, letters);
-      }
-      position.make(read(position, m, letters, new MoveList()));
     }
   }
 

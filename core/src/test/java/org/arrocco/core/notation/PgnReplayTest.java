@@ -140,6 +140,21 @@ class PgnReplayTest {
   }
 
   @Test
+  void aVariationEndsWhereTheGameWould() {
+    // FIDE 9.6.2: the 75th move without a pawn move or capture ends the game, in a variation too
+    String text =
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/P7/4K2R w - - 149 100\"]\n\n"
+            + "100. a3 (100. Rh2) Kd7 *\n";
+    assertEquals(2, PgnReplay.replay(one(text)).moves().size());
+    PgnMoveException e =
+        assertThrows(
+            PgnMoveException.class,
+            () -> PgnReplay.replay(one(text.replace("(100. Rh2)", "(100. Rh2 Kd7)"))));
+    assertEquals("100...", e.moveNumber());
+    assertTrue(e.problem().contains("the game had already ended"), e.problem());
+  }
+
+  @Test
   void resultsThatDisagreeAreReported() {
     NotationException e =
         assertThrows(
