@@ -21,7 +21,6 @@ public final class AttackTables {
   private final int[] start;
   private final int[] pool;
   private final long[] masks;
-  private final long[] sight;
 
   AttackTables(GameSpec spec) {
     BoardGeometry g = spec.geometry();
@@ -69,49 +68,83 @@ public final class AttackTables {
     }
     pool = java.util.Arrays.copyOf(ip, ipSize);
     masks = java.util.Arrays.copyOf(lp, lpSize);
-    sight = bitsets ? sight() : null;
   }
 
   /**
-   * Per {@code 2 * (color * size + target)}, two words: every square of the target's entry (leap
-   * sources, ray squares, walked squares and their exits), so that a move touching none of them
-   * changes neither whether the target is attacked nor which pieces are pinned toward it.
+   * ORs into {@code out[at]} and {@code out[at + 1]} (squares 0-63, 64-127) every square the lookup
+   * of {@code color}'s attacks on {@code y} reads on this board: the leap sources, each ray up to
+   * and with its first piece, each bent path's walked squares up to and with the first occupied one
+   * and the exits of those it passes; with {@code pins}, a ray or path goes on past a first piece
+   * not of {@code color} to the next, as {@link #checkOrMarkPins} does. A change on no square of
+   * the set changes neither the answer nor the pins. Boards of up to 128 squares.
    */
-  private long[] sight() {
-    long[] out = new long[4 * n];
-    for (int e = 0; e < 2 * n; e++) {
-      int o = start[e];
-      o = addPairs(out, e, o + 2, pool[o]); // the leaps
-      int nr = pool[o++];
-      for (int r = 0; r < nr; r++) {
-        o = addPairs(out, e, o + 2, pool[o]);
+  public void readSquares(int[] board, int y, int color, boolean pins, long[] out, int at) {
+    final int[] p = pool;
+    long r0 = 0;
+    long r1 = 0;
+    int o = start[color * n + y];
+    int nl = p[o];
+    o += 2;
+    for (int end = o + 2 * nl; o < end; o += 2) {
+      if (p[o] < 64) {
+        r0 |= 1L << p[o];
+      } else {
+        r1 |= 1L << p[o];
       }
-      int nw = pool[o++];
-      for (int w = 0; w < nw; w++) {
-        int end = o + 2 + pool[o];
-        for (o += 2; o < end; ) {
-          out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o]; // a walked square, then its exits
-          o = addPairs(out, e, o + 2, pool[o + 1]);
+    }
+    int nr = p[o++];
+    for (int r = 0; r < nr; r++) {
+      int end = o + 2 + 2 * p[o];
+      boolean passed = false;
+      for (o += 2; o < end; o += 2) {
+        int sq = p[o];
+        if (sq < 64) {
+          r0 |= 1L << sq;
+        } else {
+          r1 |= 1L << sq;
+        }
+        int q = board[sq];
+        if (q != 0) {
+          if (!pins || passed || ((q - 1) & 1) == color) {
+            break;
+          }
+          passed = true;
         }
       }
+      o = end;
     }
-    return out;
-  }
-
-  /**
-   * Adds to entry {@code e}'s sight in {@code out} the squares of the {@code count} (square, mask)
-   * pairs from pool offset {@code o}; returns the offset after them.
-   */
-  private int addPairs(long[] out, int e, int o, int count) {
-    for (int i = 0; i < count; i++, o += 2) {
-      out[2 * e + (pool[o] >>> 6)] |= 1L << pool[o];
+    int nw = p[o++];
+    for (int w = 0; w < nw; w++) {
+      int end = o + 2 + p[o];
+      boolean passed = false;
+      for (o += 2; o < end; ) {
+        int sq = p[o];
+        if (sq < 64) {
+          r0 |= 1L << sq;
+        } else {
+          r1 |= 1L << sq;
+        }
+        int q = board[sq];
+        if (q != 0) {
+          if (!pins || passed || ((q - 1) & 1) == color) {
+            break;
+          }
+          passed = true;
+        }
+        int ne = p[o + 1];
+        o += 2;
+        for (int x = o + 2 * ne; o < x; o += 2) {
+          if (p[o] < 64) {
+            r0 |= 1L << p[o];
+          } else {
+            r1 |= 1L << p[o];
+          }
+        }
+      }
+      o = end;
     }
-    return o;
-  }
-
-  /** The two-word sight of every entry ({@link #sight()}), or null on a board too large. */
-  long[] sightBits() {
-    return sight;
+    out[at] |= r0;
+    out[at + 1] |= r1;
   }
 
   /** One target's entry under construction; mask indices count from 1 within the entry. */
@@ -497,24 +530,24 @@ public final class AttackTables {
   }
 
   /**
-   * For the royal on {@code y}: whether a piece of {@code color} attacks it; in the same walk, when
-   * it returns false, marks with {@code stamp} in {@code marks} the pinned pieces (a piece not of
-   * {@code color} that is the only piece between {@code y} and a line or bent attacker, so that
-   * emptying its square would let that attacker reach {@code y}). {@code occ} as for {@link
-   * #attacked}.
+   * For the royal on {@code y}: -1 when a piece of {@code color} attacks it; otherwise, in the same
+   * walk, marks with {@code stamp} in {@code marks} the pinned pieces (a piece not of {@code color}
+   * that is the only piece between {@code y} and a line or bent attacker, so that emptying its
+   * square would let that attacker reach {@code y}) and returns how many marks it made (0 when
+   * nothing is pinned). {@code occ} as for {@link #attacked}.
    */
-  public boolean attackedOrMarkPins(
-      int[] board, long[] occ, int y, int color, int[] marks, int stamp) {
+  public int checkOrMarkPins(int[] board, long[] occ, int y, int color, int[] marks, int stamp) {
     final int[] p = pool;
     final long[] m = masks;
     final long e0 = occ[2 * color];
     final long e1 = occ[2 * color + 1];
     int o = start[color * n + y];
+    int pins = 0;
     int nl = p[o];
     int a = p[o + 1];
     o += 2;
     if (occupied(a, e0, e1) && leaperOn(board, o, nl)) {
-      return true;
+      return -1;
     }
     o += 2 * nl;
     int nr = p[o++];
@@ -532,11 +565,12 @@ public final class AttackTables {
             if (blocker >= 0) {
               if (hits) {
                 marks[blocker] = stamp;
+                pins++;
               }
               break;
             }
             if (hits) {
-              return true;
+              return -1;
             }
             if (((q - 1) & 1) == color) {
               break;
@@ -569,9 +603,10 @@ public final class AttackTables {
           for (int e = 0; e < ne; e++) {
             if (((m[p[o + 2 * e + 1]] >>> board[p[o + 2 * e]]) & 1L) != 0) {
               if (blocker < 0) {
-                return true;
+                return -1;
               }
               marks[blocker] = stamp;
+              pins++;
             }
           }
           o += 2 * ne;
@@ -579,6 +614,6 @@ public final class AttackTables {
       }
       o = end;
     }
-    return false;
+    return pins;
   }
 }

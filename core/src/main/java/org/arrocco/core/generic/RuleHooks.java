@@ -50,9 +50,20 @@ public interface RuleHooks {
 
   /**
    * Whether every move of {@code side} must be tested by playing it (an automatic effect may follow
-   * any of its moves).
+   * any of its moves). When false, {@link #afterMove} does nothing after a plain move of {@code
+   * side}. The answer depends on {@code side}'s own pieces and state only: a plain move of the
+   * other side that takes no royal piece does not change it.
    */
   default boolean effectsPending(GenericPosition p, int side) {
     return false;
+  }
+
+  /**
+   * Whether {@link #specialMoves} adds no move for {@code side} while it is not in check and has
+   * another legal move; perft then counts its replies without calling it. The answer must not
+   * change through a plain move of the other side.
+   */
+  default boolean specialMovesOnlyWhenStuck(GenericPosition p, int side) {
+    return true;
   }
 }

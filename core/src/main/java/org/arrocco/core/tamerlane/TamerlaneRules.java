@@ -203,6 +203,11 @@ final class TamerlaneRules implements RuleHooks {
   }
 
   @Override
+  public boolean specialMovesOnlyWhenStuck(GenericPosition p, int side) {
+    return p.counter(side) != 1; // replacements exist beside other moves; swaps need a check
+  }
+
+  @Override
   public boolean effectsPending(GenericPosition p, int side) {
     return p.counter(side) == 2 && waitingPawnOfPawns(p, side) >= 0;
   }

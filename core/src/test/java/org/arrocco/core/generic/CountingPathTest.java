@@ -15,10 +15,10 @@ import org.junit.jupiter.api.Test;
  * here from the patterns alone (no tables): the occupancy bitsets on a board of at most 128
  * squares, and the table walk (with attack lookups that never skip a group) on a larger one. The
  * same made-up pieces (royal king, rook, knight, general, a picket-like rider with minimum distance
- * 2, a bent rider and a promoting pawn) play seeded random games from random set-ups on an 11x10
- * and a 13x11 board; the bitsets are checked against the board after every move, and every
- * position's perft 2 (on 11x10 counted from the replies' reach, {@code MoveGenerator.perftTwo})
- * against the moves listed after each legal move.
+ * 2, a bent rider, a warden that cannot be taken on its own last rank and a promoting pawn) play
+ * seeded random games from random set-ups on an 11x10 and a 13x11 board; the bitsets are checked
+ * against the board after every move, and every position's perft 2 (on 11x10 counted from the
+ * replies' reach, {@code MoveGenerator.perftTwo}) against the moves listed after each legal move.
  */
 class CountingPathTest {
 
@@ -34,6 +34,15 @@ class CountingPathTest {
             PieceKind.piece(
                 "T", "picket", false, Pattern.rider(1, 1, 2, Pattern.UNLIMITED, Pattern.BOTH)),
             PieceKind.piece("Z", "bent", false, Pattern.diagonalThenOrthogonal(2, Pattern.BOTH)),
+            new PieceKind(
+                "W",
+                "warden",
+                Pattern.leaper(1, 0, Pattern.BOTH),
+                false,
+                false,
+                new int[0],
+                false,
+                true),
             new PieceKind(
                 "P",
                 "pawn",
@@ -127,6 +136,11 @@ class CountingPathTest {
       for (int to = 0; to < g.size(); to++) {
         int q = p.piece(to);
         int mode = q == 0 ? Pattern.MOVE : GameSpec.colorOf(q) != us ? Pattern.CAPTURE : 0;
+        if (mode == Pattern.CAPTURE
+            && spec.kind(GameSpec.kindOf(q)).immuneOnLastRank()
+            && g.rank(to) == (us == 0 ? 0 : g.ranks() - 1)) {
+          mode = 0; // a warden on its own last rank cannot be taken
+        }
         if (mode == 0 || !reaches(p, kind, us, from, to, mode)) {
           continue;
         }

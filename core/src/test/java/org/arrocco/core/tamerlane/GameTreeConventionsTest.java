@@ -1,10 +1,17 @@
 package org.arrocco.core.tamerlane;
 
 import static org.arrocco.core.tamerlane.Boards.fen;
+import static org.arrocco.core.tamerlane.Boards.moves;
+import static org.arrocco.core.tamerlane.Boards.position;
+import static org.arrocco.core.tamerlane.Boards.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import java.util.TreeMap;
+import org.arrocco.core.generic.GenericPosition;
+import org.arrocco.core.generic.MoveGenerator;
+import org.arrocco.core.notation.tamerlane.TamerlaneMoveNotation;
 import org.arrocco.core.perft.PerftPosition;
 import org.junit.jupiter.api.Test;
 
@@ -38,5 +45,54 @@ class GameTreeConventionsTest {
     PerftPosition p = Tamerlane.INSTANCE.perftPosition(f);
     long replacements = p.divide(1).stream().filter(d -> d.move().startsWith("b10")).count();
     assertEquals(2, replacements);
+  }
+
+  @Test
+  void perftCountsASwapThatIsTheOnlyReply() {
+    // after a step of White's king, Black's king on k10 has j10 and j9 covered by the rook on j1,
+    // its pawn on k9 is blocked by the pawn on k8: the swap k10k9 is its only move
+    String f = fen("w", "-", "00", "Ka1", "Rj1", "PNk8", "kk10", "prk9");
+    GenericPosition p = position(f);
+    p.make(move(p, "a1a2"));
+    assertEquals(set("k10k9"), moves(p));
+    assertEquals(listedPerftTwo(position(f)), Tamerlane.INSTANCE.perftPosition(f).perft(2));
+  }
+
+  @Test
+  void perftCountsReplacementsAmongTheReplies() {
+    // the forks of the position above with Black to move: after most of Black's moves White's
+    // pawn of pawns, waiting after its first arrival, still has both replacements
+    String f =
+        fen("b", "-", "10", "PPb10", "PNe5", "PRh5", "rd6", "nf6", "gg6", "ci6", "Ka1", "kk8");
+    GenericPosition p = position(f);
+    p.make(move(p, "k8k9"));
+    assertTrue(moves(p).containsAll(set("b10e5 b10h5")));
+    assertEquals(listedPerftTwo(position(f)), Tamerlane.INSTANCE.perftPosition(f).perft(2));
+  }
+
+  /** Perft 2 by listing the replies to every move. */
+  private static long listedPerftTwo(GenericPosition p) {
+    int[] moves = new int[MoveGenerator.MAX_MOVES];
+    int[] replies = new int[MoveGenerator.MAX_MOVES];
+    MoveGenerator gen = new MoveGenerator(p);
+    int n = gen.legalMoves(moves);
+    long sum = 0;
+    for (int i = 0; i < n; i++) {
+      p.make(moves[i]);
+      sum += gen.legalMoves(replies);
+      p.unmake(moves[i]);
+    }
+    return sum;
+  }
+
+  private static int move(GenericPosition p, String coordinate) {
+    int[] moves = new int[MoveGenerator.MAX_MOVES];
+    int n = new MoveGenerator(p).legalMoves(moves);
+    for (int i = 0; i < n; i++) {
+      if (TamerlaneMoveNotation.coordinate(p, moves[i]).equals(coordinate)) {
+        return moves[i];
+      }
+    }
+    throw new AssertionError("no move " + coordinate);
   }
 }
