@@ -21,6 +21,9 @@ public final class AttackTables {
   private final int[] start;
   private final int[] pool;
   private final long[] masks;
+  // per (colour * size + target) * size + square, on boards of up to 128 squares: the piece codes
+  // of that colour that attack the target from the square when nothing stands between
+  private final long[] attackersFrom;
 
   AttackTables(GameSpec spec) {
     BoardGeometry g = spec.geometry();
@@ -68,6 +71,47 @@ public final class AttackTables {
     }
     pool = java.util.Arrays.copyOf(ip, ipSize);
     masks = java.util.Arrays.copyOf(lp, lpSize);
+    attackersFrom = bitsets ? attackersFrom() : null;
+  }
+
+  /** The table behind {@link #mayAttackFrom}: every (square, mask) pair of every entry. */
+  private long[] attackersFrom() {
+    long[] out = new long[2 * n * n];
+    for (int e = 0; e < 2 * n; e++) {
+      int o = start[e];
+      o = addPairs(out, e * n, o + 2, pool[o]); // the leaps
+      int nr = pool[o++];
+      for (int r = 0; r < nr; r++) {
+        o = addPairs(out, e * n, o + 2, pool[o]);
+      }
+      int nw = pool[o++];
+      for (int w = 0; w < nw; w++) {
+        int end = o + 2 + pool[o];
+        for (o += 2; o < end; ) {
+          o = addPairs(out, e * n, o + 2, pool[o + 1]); // a walked square's exits
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * ORs the mask of each of the {@code count} (square, mask) pairs from pool offset {@code o} into
+   * {@code out[base + square]}; returns the offset after them.
+   */
+  private int addPairs(long[] out, int base, int o, int count) {
+    for (int i = 0; i < count; i++, o += 2) {
+      out[base + pool[o]] |= masks[pool[o + 1]];
+    }
+    return o;
+  }
+
+  /**
+   * Whether the piece {@code code} of {@code color} standing on {@code sq} attacks {@code y} when
+   * nothing stands between (a leap, a line or a bent path from there). Boards of up to 128 squares.
+   */
+  public boolean mayAttackFrom(int y, int color, int sq, int code) {
+    return ((attackersFrom[(color * n + y) * n + sq] >>> code) & 1) != 0;
   }
 
   /**

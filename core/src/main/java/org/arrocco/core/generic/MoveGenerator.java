@@ -395,9 +395,13 @@ public final class MoveGenerator {
     if (captured != 0 && pos.isRoyal(captured)) {
       return -1;
     }
-    long h0 = (from < 64 ? 1L << from : 0) | (to < 64 ? 1L << to : 0);
-    long h1 = (from >= 64 ? 1L << from : 0) | (to >= 64 ? 1L << to : 0);
-    boolean sighted = cachedRoyal >= 0 && ((cachedSight0 & h0) | (cachedSight1 & h1)) != 0;
+    // the royal's lookup changes when the move leaves a square it reads, or arrives on one with a
+    // piece that attacks the royal from there: a piece that only blocks neither checks nor pins
+    boolean sighted =
+        cachedRoyal >= 0
+            && (((from < 64 ? cachedSight0 >>> from : cachedSight1 >>> from) & 1) != 0
+                || (((to < 64 ? cachedSight0 >>> to : cachedSight1 >>> to) & 1) != 0
+                    && attacks.mayAttackFrom(cachedRoyal, pos.side, to, board[from])));
     long a0 = watch[2 * from] | watch[2 * to];
     long a1 = watch[2 * from + 1] | watch[2 * to + 1];
     if (captured != 0) {
