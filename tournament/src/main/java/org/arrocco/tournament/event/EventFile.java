@@ -129,7 +129,10 @@ public final class EventFile {
     return parse(text, file.toString());
   }
 
-  /** Writes an event file atomically: temporary file beside it, then rename over it. */
+  /**
+   * Writes an event file atomically: a temporary file beside it, flushed to disk, then renamed over
+   * it, and the folder flushed.
+   */
   public static void write(Event event, Path file) throws IOException {
     Path dir = file.toAbsolutePath().getParent();
     if (!Files.isDirectory(dir)) {
@@ -148,8 +151,22 @@ public final class EventFile {
       } catch (AtomicMoveNotSupportedException e) {
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
       }
+      syncFolder(dir);
     } finally {
       Files.deleteIfExists(tmp);
+    }
+  }
+
+  /**
+   * Makes the rename itself durable: flushes the folder's entry list to disk, where the system
+   * allows a folder to be opened (Linux, macOS; not Windows, whose rename is durable anyway).
+   */
+  private static void syncFolder(Path dir) {
+    try (java.nio.channels.FileChannel ch =
+        java.nio.channels.FileChannel.open(dir, java.nio.file.StandardOpenOption.READ)) {
+      ch.force(true);
+    } catch (IOException e) {
+      // a folder cannot be opened for reading here: the file is written, only not flushed
     }
   }
 }

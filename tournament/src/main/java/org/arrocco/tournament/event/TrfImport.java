@@ -152,8 +152,16 @@ public final class TrfImport {
     for (int i = 0; i < t.players().size(); i++) {
       PlayerRecord p = t.players().get(i);
       if (p.startRank() != i + 1) {
-        throw new IllegalArgumentException(
-            "TRF pairing numbers must be 1-" + t.players().size() + " without gaps to import");
+        // the players are sorted by pairing number: i + 1 is the first one missing
+        throw TrfException.atLine(
+            p.lineNumber(),
+            "pairing number "
+                + p.startRank()
+                + ", but no player has "
+                + (i + 1)
+                + ": an event imports pairing numbers 1-"
+                + t.players().size()
+                + " without gaps");
       }
       try {
         players.add(

@@ -108,4 +108,17 @@ class TrfImportTest {
     assertEquals(where, e.where(), e.getMessage());
     assertTrue(e.problem().contains(problem), e.getMessage());
   }
+
+  @Test
+  void aGapInThePairingNumbersNamesTheLineAfterIt() {
+    String trf =
+        "012 Test\n"
+            + "001    1      Test0001 Player0001               2404                             0.0"
+            + "    1\n"
+            + "001    3      Test0003 Player0003               2315                             0.0"
+            + "    2\n";
+    TrfException e = assertThrows(TrfException.class, () -> TrfImport.of(Tournament.parse(trf), 0));
+    assertEquals("line 3", e.where(), e.getMessage());
+    assertTrue(e.problem().contains("pairing number 3, but no player has 2"), e.getMessage());
+  }
 }
