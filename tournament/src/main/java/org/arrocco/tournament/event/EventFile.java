@@ -4,14 +4,21 @@ import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -74,7 +81,6 @@ public final class EventFile {
     try {
       data = JSON.readValue(text, Data.class);
     } catch (JsonProcessingException e) {
-      String m = e.getOriginalMessage();
       String where =
           e.getLocation() == null
               ? ""
@@ -84,7 +90,7 @@ public final class EventFile {
                   + e.getLocation().getColumnNr()
                   + ")";
       throw new IllegalArgumentException(
-          name + ": not a valid event file" + where + ": " + firstLine(m));
+          name + ": not a valid event file" + where + ": " + problem(e));
     }
     if (data == null || !FORMAT.equals(data.format())) {
       throw new IllegalArgumentException(name + ": not an arrocco event file (format field)");
@@ -109,6 +115,87 @@ public final class EventFile {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(name + ": " + e.getMessage());
     }
+  }
+
+  /**
+   * What is wrong, in the file's own terms: the place as a path of field names and item numbers
+   * ({@code "settings" > "tiebreaks" > item 1}), then the problem; a check of our own (a value a
+   * record refuses) keeps its message; JSON syntax errors keep the parser's first line.
+   */
+  private static String problem(JsonProcessingException e) {
+    if (e instanceof ValueInstantiationException v
+        && v.getCause() instanceof IllegalArgumentException cause) {
+      return cause.getMessage();
+    }
+    if (e instanceof UnrecognizedPropertyException u) {
+      List<String> known = new ArrayList<>();
+      for (Object id : u.getKnownPropertyIds()) {
+        known.add(String.valueOf(id));
+      }
+      java.util.Collections.sort(known);
+      String in = place(u.getPath().subList(0, u.getPath().size() - 1));
+      return (in.isEmpty() ? "" : in + ": ")
+          + "unknown field \""
+          + u.getPropertyName()
+          + "\" (known: "
+          + String.join(", ", known)
+          + ")";
+    }
+    if (e instanceof InvalidNullException n) {
+      return place(n.getPath()) + ": may not be null";
+    }
+    if (e instanceof InvalidFormatException f) {
+      return place(f.getPath())
+          + ": "
+          + expected(f.getTargetType())
+          + ", not "
+          + shown(f.getValue());
+    }
+    if (e instanceof MismatchedInputException m
+        && m.getTargetType() != null
+        && !m.getPath().isEmpty()) {
+      return place(m.getPath()) + ": " + expected(m.getTargetType());
+    }
+    return firstLine(e.getOriginalMessage());
+  }
+
+  /** A path of references as {@code "players" > item 2 > "name"}. */
+  private static String place(List<JsonMappingException.Reference> path) {
+    List<String> parts = new ArrayList<>();
+    for (JsonMappingException.Reference r : path) {
+      parts.add(
+          r.getFieldName() != null ? "\"" + r.getFieldName() + "\"" : "item " + (r.getIndex() + 1));
+    }
+    return String.join(" > ", parts);
+  }
+
+  /** What a value of this type must be. */
+  private static String expected(Class<?> type) {
+    if (type.isEnum()) {
+      List<String> names = new ArrayList<>();
+      for (Object c : type.getEnumConstants()) {
+        names.add(((Enum<?>) c).name());
+      }
+      return "must be one of " + String.join(", ", names);
+    }
+    if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+      return "must be a whole number";
+    }
+    if (type == boolean.class || type == Boolean.class) {
+      return "must be true or false";
+    }
+    if (type == String.class) {
+      return "must be text";
+    }
+    if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
+      return "must be a list";
+    }
+    return "must be an object";
+  }
+
+  /** A value as the file wrote it. */
+  private static String shown(Object value) {
+    return value instanceof String ? "\"" + value + "\"" : String.valueOf(value);
   }
 
   private static String firstLine(String s) {

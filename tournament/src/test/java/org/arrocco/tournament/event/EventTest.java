@@ -216,6 +216,41 @@ class EventTest {
   }
 
   @Test
+  void aWrongFieldIsNamedByItsPlaceInTheFile() {
+    // Jackson's own wording named our classes ("class org.arrocco...EventSettings") and "int".
+    String text = EventFile.text(small(3));
+    String[][] cases = {
+      {
+        "\"venue\" :",
+        "\"colour\" : 3, \"venue\" :",
+        "\"settings\": unknown field \"colour\"" + " (known: capacity, endDate, entryFee, name,"
+      },
+      {
+        "\"rounds\" : 6",
+        "\"rounds\" : \"six\"",
+        "\"settings\" > \"rounds\": must be a whole number, not \"six\""
+      },
+      {
+        "\"tiebreaks\" : [ \"BH_C1\"",
+        "\"tiebreaks\" : [ \"BHX\"",
+        "\"settings\" > \"tiebreaks\" > item 1: must be one of BH_C1, BH, ARO, ARO_C1, not"
+            + " \"BHX\""
+      },
+      {
+        "\"name\" : \"Player 2\"", "\"name\" : { }", "\"players\" > item 2 > \"name\": must be text"
+      },
+    };
+    for (String[] c : cases) {
+      String bad = text.replace(c[0], c[1]);
+      assertFalse(bad.equals(text), c[0]);
+      String m = error(() -> EventFile.parse(bad, "x.json"));
+      assertTrue(m.startsWith("x.json: not a valid event file (line "), m);
+      assertTrue(m.contains("): " + c[2]), m);
+      assertFalse(m.contains("org.arrocco"), m);
+    }
+  }
+
+  @Test
   void nullListEntriesInTheEventFileAreRefusedWithTheirPlace() {
     String text = EventFile.text(small(3));
     for (String[] edit :
