@@ -53,9 +53,9 @@ class GameTreeConventionsTest {
     // its pawn on k9 is blocked by the pawn on k8: the swap k10k9 is its only move
     String f = fen("w", "-", "00", "Ka1", "Rj1", "PNk8", "kk10", "prk9");
     GenericPosition p = position(f);
-    p.make(move(p, "a1a2"));
+    p.make(TamerlaneMoveNotation.parse(new MoveGenerator(p), "a1a2"));
     assertEquals(set("k10k9"), moves(p));
-    assertEquals(listedPerftTwo(position(f)), Tamerlane.INSTANCE.perftPosition(f).perft(2));
+    assertEquals(Boards.listedPerftTwo(position(f)), Tamerlane.INSTANCE.perftPosition(f).perft(2));
   }
 
   @Test
@@ -65,34 +65,8 @@ class GameTreeConventionsTest {
     String f =
         fen("b", "-", "10", "PPb10", "PNe5", "PRh5", "rd6", "nf6", "gg6", "ci6", "Ka1", "kk8");
     GenericPosition p = position(f);
-    p.make(move(p, "k8k9"));
+    p.make(TamerlaneMoveNotation.parse(new MoveGenerator(p), "k8k9"));
     assertTrue(moves(p).containsAll(set("b10e5 b10h5")));
-    assertEquals(listedPerftTwo(position(f)), Tamerlane.INSTANCE.perftPosition(f).perft(2));
-  }
-
-  /** Perft 2 by listing the replies to every move. */
-  private static long listedPerftTwo(GenericPosition p) {
-    int[] moves = new int[MoveGenerator.MAX_MOVES];
-    int[] replies = new int[MoveGenerator.MAX_MOVES];
-    MoveGenerator gen = new MoveGenerator(p);
-    int n = gen.legalMoves(moves);
-    long sum = 0;
-    for (int i = 0; i < n; i++) {
-      p.make(moves[i]);
-      sum += gen.legalMoves(replies);
-      p.unmake(moves[i]);
-    }
-    return sum;
-  }
-
-  private static int move(GenericPosition p, String coordinate) {
-    int[] moves = new int[MoveGenerator.MAX_MOVES];
-    int n = new MoveGenerator(p).legalMoves(moves);
-    for (int i = 0; i < n; i++) {
-      if (TamerlaneMoveNotation.coordinate(p, moves[i]).equals(coordinate)) {
-        return moves[i];
-      }
-    }
-    throw new AssertionError("no move " + coordinate);
+    assertEquals(Boards.listedPerftTwo(position(f)), Tamerlane.INSTANCE.perftPosition(f).perft(2));
   }
 }
