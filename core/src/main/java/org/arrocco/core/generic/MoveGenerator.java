@@ -10,12 +10,8 @@ package org.arrocco.core.generic;
  * the royal; every other move cannot expose it and is legal as generated. Perft's last ply counts
  * such moves without listing them ({@link #countLegal}): on boards of up to 128 squares by masking
  * each piece's leap targets with the position's occupancy bitsets (and walking its rays), on larger
- * ones by walking its table entry. A perft of depth 2 on a bitset board ({@link #perftTwo}) counts
- * the replying side's plain pieces and looks up its royal's check and pins once, before the moves,
- * and after each move counts again only what that move touched; when all the replying pieces are
- * plain, a plain move is not even played, only set on the board for the pieces that watch its
- * squares ({@link #quickReplies}). Move buffers are preallocated per ply; nothing is allocated per
- * move.
+ * ones by walking its table entry. A perft of depth 2 on a bitset board without castling is counted
+ * by a {@link ReplyCounter}. Move buffers are preallocated per ply; nothing is allocated per move.
  */
 public final class MoveGenerator {
   /** The most moves one position may have. */
@@ -37,24 +33,12 @@ public final class MoveGenerator {
   private final long[] leapBits;
   private final long[] splitBits;
   private final int[] plainEntry;
-  private final int[] cachedCount;
-  private final long[] cachedReach;
-  // the replying side's one royal as cacheCounts found it (not attacked), or -1; its pins and sight
-  private int cachedRoyal = -1;
-  private long cachedPins0;
-  private long cachedPins1;
-  private long cachedSight0;
-  private long cachedSight1;
-  private final long[] sightScratch = new long[2];
-  // per square (two words at 2 * square), the replying side's pieces whose reach holds it, the sum
-  // of their cached counts, and whether they are all plain (cacheCounts, watchReplies)
-  private final long[] watch;
-  private int watchedTotal;
-  private boolean allPlain;
-  private final boolean[] immune;
   private final RuleHooks hooks;
+  // perft of depth 2 on bitset boards without castling, or null
+  private final ReplyCounter replies;
   private final int[][] buffers = new int[GenericPosition.MAX_PLY][];
-  private final int[] marks;
+  // by square, the stamp of the pin lookup that found the piece there pinned (nextStamp)
+  final int[] marks;
   private int stamp;
   // the masks of the colour being counted, set before plainCount is called
   private long free0;
@@ -78,10 +62,6 @@ public final class MoveGenerator {
     this.leapBits = pos.bitsets ? t.leapBits() : null;
     this.splitBits = pos.bitsets ? t.splitBits() : null;
     this.plainEntry = pos.bitsets ? t.plainEntry() : null;
-    this.cachedCount = new int[n];
-    this.cachedReach = new long[2 * n];
-    this.watch = new long[2 * n];
-    this.immune = t.immune();
     this.hooks = spec.hooks();
     this.marks = new int[n];
     this.pawnSpecials = spec.enPassant() || spec.doubleStepRank(0) >= 0;
@@ -98,10 +78,11 @@ public final class MoveGenerator {
         pawnCode[code] = kind.pawn();
       }
     }
+    this.replies = pos.bitsets && spec.castling() == null ? new ReplyCounter(this) : null;
   }
 
   /** A new pin-mark stamp, always positive (marks hold 0 or a stamp, so -1 matches none). */
-  private int nextStamp() {
+  int nextStamp() {
     if (++stamp <= 0) {
       java.util.Arrays.fill(marks, 0);
       stamp = 1;
@@ -152,15 +133,16 @@ public final class MoveGenerator {
    * {@code scratch} as its move list.
    */
   public int countLegal(int[] scratch) {
-    return countLegal(scratch, false, 0, 0);
+    return countLegal(scratch, null, 0, 0);
   }
 
   /**
-   * {@link #countLegal}, where {@code cached} says that {@link #cacheCounts} ran for the side to
-   * move one ply earlier and only the squares in {@code hit0, hit1} changed since (a plain move
-   * without automatic effect): a plain piece whose reach misses them counts as cached.
+   * {@link #countLegal}, where a non-null {@code cache} holds the counts of the side to move made
+   * one ply earlier ({@link ReplyCounter}) and only the squares in {@code hit0, hit1} changed since
+   * (a plain move without automatic effect): a plain piece whose reach misses them counts as
+   * cached, and the one royal keeps its check status and pins when its lookup read none of them.
    */
-  private int countLegal(int[] scratch, boolean cached, long hit0, long hit1) {
+  int countLegal(int[] scratch, ReplyCounter cache, long hit0, long hit1) {
     if (pos.ended() || spec.castling() != null) {
       return legalMoves(scratch);
     }
@@ -172,12 +154,14 @@ public final class MoveGenerator {
     if (single) {
       r = pos.royalSquare(us);
       s = nextStamp();
-      if (cached && r == cachedRoyal && ((cachedSight0 & hit0) | (cachedSight1 & hit1)) == 0) {
+      if (cache != null
+          && r == cache.royal
+          && ((cache.sight0 & hit0) | (cache.sight1 & hit1)) == 0) {
         // the move touched nothing the royal's attack lookup reads: not in check, the same pins
-        for (long x = cachedPins0; x != 0; x &= x - 1) {
+        for (long x = cache.pins0; x != 0; x &= x - 1) {
           marks[Long.numberOfTrailingZeros(x)] = s;
         }
-        for (long x = cachedPins1; x != 0; x &= x - 1) {
+        for (long x = cache.pins1; x != 0; x &= x - 1) {
           marks[64 + Long.numberOfTrailingZeros(x)] = s;
         }
       } else if (attacks.checkOrMarkPins(pos.board, pos.occ, r, them, marks, s) < 0) {
@@ -198,19 +182,20 @@ public final class MoveGenerator {
     final int[] board = pos.board;
     final int[] entry = plainEntry;
     final int[] mark = marks;
-    final long[] reach = cachedReach;
-    final int[] cache = cachedCount;
+    final boolean cached = cache != null;
+    final long[] reach = cached ? cache.reach : null;
+    final int[] counts = cached ? cache.counts : null;
     setMasks(us);
     int fast = 0;
     int slow = 0;
     for (int i = 0; i < pieces; i++) {
       int sq = list[i];
       if (cached
-          && cache[sq] >= 0
+          && counts[sq] >= 0
           && mark[sq] != s
           && sq != r
           && ((reach[2 * sq] & hit0) | (reach[2 * sq + 1] & hit1)) == 0) {
-        fast += cache[sq];
+        fast += counts[sq];
         continue;
       }
       int code = board[sq];
@@ -233,7 +218,7 @@ public final class MoveGenerator {
   }
 
   /** Sets the counting masks for {@code us}: empty squares, capturable enemies, and both. */
-  private void setMasks(int us) {
+  void setMasks(int us) {
     int them = us ^ 1;
     long[] occ = pos.occ;
     long enemy0 = occ[2 * them];
@@ -251,7 +236,7 @@ public final class MoveGenerator {
    * {@code cs} may move to under the current masks; the groups' targets are disjoint (MoveTables),
    * so the union counts each move once.
    */
-  private long targets(int cs, int e, boolean low) {
+  long targets(int cs, int e, boolean low) {
     int w = low ? 0 : 1;
     long x = leapBits[2 * cs + w] & (low ? free0 : free1);
     if ((e & MoveTables.SPLIT) != 0) {
@@ -262,334 +247,9 @@ public final class MoveGenerator {
   }
 
   /** The moves of the plain, non-royal piece of table index {@code cs} (plain entry {@code e}). */
-  private int plainCount(int cs, int e, int us) {
+  int plainCount(int cs, int e, int us) {
     int count = Long.bitCount(targets(cs, e, true)) + Long.bitCount(targets(cs, e, false));
     return (e & 0x3FF) == 0 ? count : count + countRays(e >>> 11, e & 0x3FF, us);
-  }
-
-  /**
-   * Perft of depth 2 from the current position (bitset boards without castling). The opponent's
-   * plain pieces are counted once here ({@link #cacheCounts}), with each one's reach: its leap
-   * targets and its rays up to the first piece. After a move that changes only its from and to
-   * squares (a plain move with no automatic effect), a piece whose reach holds neither keeps its
-   * count, and the opponent's one royal keeps its check status and pins when the move touched
-   * nothing its attack lookup reads ({@link #cacheRoyal}); everything else is counted again. When
-   * {@link #watchReplies} allows, a plain move is counted by {@link #quickReplies} without playing.
-   */
-  private long perftTwo(int level) {
-    int[] moves = buffer(level);
-    int count = legalMoves(moves);
-    if (count == 0) {
-      return 0;
-    }
-    cacheCounts(pos.side ^ 1);
-    cacheRoyal(pos.side ^ 1);
-    boolean quick = watchReplies(pos.side ^ 1);
-    int[] next = buffer(level + 1);
-    long sum = 0;
-    for (int i = 0; i < count; i++) {
-      int m = moves[i];
-      if (quick && (m >>> 16) == 0) {
-        int replies = quickReplies(m);
-        if (replies > 0) {
-          sum += replies;
-          continue;
-        }
-      }
-      pos.make(m);
-      if ((m >>> 16) == 0 && !pos.lastMoveHadEffect()) {
-        int from = m & 0xFF;
-        int to = m >>> 8;
-        long hit0 = (from < 64 ? 1L << from : 0) | (to < 64 ? 1L << to : 0);
-        long hit1 = (from >= 64 ? 1L << from : 0) | (to >= 64 ? 1L << to : 0);
-        sum += countLegal(next, true, hit0, hit1);
-      } else {
-        sum += countLegal(next, false, 0, 0);
-      }
-      pos.unmake(m);
-    }
-    return sum;
-  }
-
-  /**
-   * Prepares {@link #quickReplies} for the replies of {@code color} (the side not to move), after
-   * {@link #cacheCounts} and {@link #cacheRoyal}: possible when no automatic effect is pending for
-   * either side, the special moves need a check or a position without moves ({@link
-   * RuleHooks#specialMovesOnlyWhenStuck}), every piece of {@code color} is plain, and, with one
-   * royal, that royal is not attacked, pins nothing and only leaps. Its count then becomes its
-   * number of safe steps, and its reach every square those steps and their attack lookups read.
-   * Each square's {@link #watch} entry gets the pieces whose reach holds it.
-   */
-  private boolean watchReplies(int color) {
-    int them = color ^ 1;
-    if (!allPlain
-        || hooks.effectsPending(pos, them)
-        || hooks.effectsPending(pos, color)
-        || !hooks.specialMovesOnlyWhenStuck(pos, color)) {
-      return false;
-    }
-    if (pos.royalCount(color) != 1) {
-      return true;
-    }
-    int r = cachedRoyal;
-    if (r < 0 || (cachedPins0 | cachedPins1) != 0) {
-      return false;
-    }
-    int cs = pos.board[r] * n + r;
-    int e = plainEntry[cs];
-    if ((e & 0x3FF) != 0) {
-      return false;
-    }
-    setMasks(color);
-    long t0 = targets(cs, e, true);
-    long t1 = targets(cs, e, false);
-    int steps = safeRoyalSteps(r, t0, t1, them);
-    watchedTotal += steps - cachedCount[r];
-    cachedCount[r] = steps;
-    // its reach: every target square (cacheCounts), and what the safety lookups of the steps open
-    // now read; a step that is not open now opens only through a move on its target
-    long[] extra = sightScratch;
-    extra[0] = 0;
-    extra[1] = 0;
-    int[] board = pos.board;
-    int royal = board[r];
-    board[r] = 0; // a step's safety is looked up with the royal off its square
-    for (; t0 != 0; t0 &= t0 - 1) {
-      attacks.readSquares(board, Long.numberOfTrailingZeros(t0), them, false, extra, 0);
-    }
-    for (; t1 != 0; t1 &= t1 - 1) {
-      attacks.readSquares(board, 64 + Long.numberOfTrailingZeros(t1), them, false, extra, 0);
-    }
-    board[r] = royal;
-    cachedReach[2 * r] |= extra[0];
-    cachedReach[2 * r + 1] |= extra[1];
-    watchSquares(r, extra[0], extra[1]);
-    return true;
-  }
-
-  /** Adds the piece on {@code sq} to the {@link #watch} entry of every square in {@code x0, x1}. */
-  private void watchSquares(int sq, long x0, long x1) {
-    final long[] w = watch;
-    int word = sq >>> 6;
-    long bit = 1L << sq;
-    for (; x0 != 0; x0 &= x0 - 1) {
-      w[2 * Long.numberOfTrailingZeros(x0) + word] |= bit;
-    }
-    for (; x1 != 0; x1 &= x1 - 1) {
-      w[128 + 2 * Long.numberOfTrailingZeros(x1) + word] |= bit;
-    }
-  }
-
-  /**
-   * The number of replies to the plain move {@code m} of the side to move, counted without playing
-   * it (after {@link #watchReplies} returned true): the cached total, with the pieces that watch
-   * its from or to square and a captured piece counted again on the board with the move set on it;
-   * or -1 when the move takes a royal piece or leaves the replying royal attacked or pinning.
-   * Callers count a result of 0 again by playing the move: special moves may then exist.
-   */
-  private int quickReplies(int m) {
-    int from = m & 0xFF;
-    int to = m >>> 8;
-    int[] board = pos.board;
-    int captured = board[to];
-    if (captured != 0 && pos.isRoyal(captured)) {
-      return -1;
-    }
-    // the royal's lookup changes when the move leaves a square it reads, or arrives on one with a
-    // piece that attacks the royal from there: a piece that only blocks neither checks nor pins
-    boolean sighted =
-        cachedRoyal >= 0
-            && (((from < 64 ? cachedSight0 >>> from : cachedSight1 >>> from) & 1) != 0
-                || (((to < 64 ? cachedSight0 >>> to : cachedSight1 >>> to) & 1) != 0
-                    && attacks.mayAttackFrom(cachedRoyal, pos.side, to, board[from])));
-    long a0 = watch[2 * from] | watch[2 * to];
-    long a1 = watch[2 * from + 1] | watch[2 * to + 1];
-    if (captured != 0) {
-      a0 |= to < 64 ? 1L << to : 0;
-      a1 |= to < 64 ? 0 : 1L << to;
-    }
-    if (!sighted && (a0 | a1) == 0) {
-      return watchedTotal;
-    }
-    int us = pos.side;
-    int color = us ^ 1;
-    long[] occ = pos.occ;
-    long[] shielded = pos.shielded;
-    long o0 = occ[0];
-    long o1 = occ[1];
-    long o2 = occ[2];
-    long o3 = occ[3];
-    long s0 = shielded[0];
-    long s1 = shielded[1];
-    long s2 = shielded[2];
-    long s3 = shielded[3];
-    int moved = board[from];
-    board[from] = 0;
-    board[to] = moved;
-    int wf = 2 * us + (from >>> 6);
-    int wt = 2 * us + (to >>> 6);
-    occ[wf] &= ~(1L << from);
-    shielded[wf] &= ~(1L << from);
-    occ[wt] |= 1L << to;
-    if (immune[moved * n + to]) {
-      shielded[wt] |= 1L << to;
-    }
-    if (captured != 0) {
-      int wc = 2 * color + (to >>> 6);
-      occ[wc] &= ~(1L << to);
-      shielded[wc] &= ~(1L << to);
-    }
-    int count = watchedTotal;
-    if (sighted && royalExposed(color)) {
-      count = -1;
-    } else {
-      setMasks(color);
-      for (long x = a0; x != 0; x &= x - 1) {
-        count += recount(Long.numberOfTrailingZeros(x), to, us);
-      }
-      for (long x = a1; x != 0; x &= x - 1) {
-        count += recount(64 + Long.numberOfTrailingZeros(x), to, us);
-      }
-    }
-    board[from] = moved;
-    board[to] = captured;
-    occ[0] = o0;
-    occ[1] = o1;
-    occ[2] = o2;
-    occ[3] = o3;
-    shielded[0] = s0;
-    shielded[1] = s1;
-    shielded[2] = s2;
-    shielded[3] = s3;
-    return count;
-  }
-
-  /**
-   * The change in the count of the replying piece on {@code sq} after {@code us}'s move to {@code
-   * to}: its count on the current board less its cached count, or minus its cached count when it
-   * was taken on {@code to}.
-   */
-  private int recount(int sq, int to, int us) {
-    if (sq == to) {
-      return -cachedCount[sq];
-    }
-    int cs = pos.board[sq] * n + sq;
-    int e = plainEntry[cs];
-    int now =
-        sq == cachedRoyal
-            ? safeRoyalSteps(sq, targets(cs, e, true), targets(cs, e, false), us)
-            : plainCount(cs, e, us ^ 1);
-    return now - cachedCount[sq];
-  }
-
-  /** Whether {@code color}'s one royal is attacked, or a piece of its side pinned toward it. */
-  private boolean royalExposed(int color) {
-    return attacks.checkOrMarkPins(pos.board, pos.occ, cachedRoyal, color ^ 1, marks, nextStamp())
-        != 0;
-  }
-
-  /**
-   * Sets {@link #cachedRoyal} and its pins and sight for {@code color}'s one royal, when it has
-   * exactly one and it is not attacked; else {@code cachedRoyal} is -1.
-   */
-  private void cacheRoyal(int color) {
-    cachedRoyal = -1;
-    if (pos.royalCount(color) != 1) {
-      return;
-    }
-    int r = pos.royalSquare(color);
-    int s = nextStamp();
-    int marked = attacks.checkOrMarkPins(pos.board, pos.occ, r, color ^ 1, marks, s);
-    if (marked < 0) {
-      return;
-    }
-    long pins0 = 0;
-    long pins1 = 0;
-    int[] list = pos.pieces[color];
-    for (int i = marked == 0 ? -1 : pos.pieceCount[color] - 1; i >= 0; i--) {
-      int sq = list[i];
-      if (marks[sq] == s) {
-        if (sq < 64) {
-          pins0 |= 1L << sq;
-        } else {
-          pins1 |= 1L << sq;
-        }
-      }
-    }
-    cachedRoyal = r;
-    cachedPins0 = pins0;
-    cachedPins1 = pins1;
-    sightScratch[0] = 0;
-    sightScratch[1] = 0;
-    attacks.readSquares(pos.board, r, color ^ 1, true, sightScratch, 0);
-    cachedSight0 = sightScratch[0];
-    cachedSight1 = sightScratch[1];
-  }
-
-  /**
-   * Stores in {@link #cachedCount} the count of every plain piece of {@code color}, by square (-1
-   * for the others), with its reach in {@link #cachedReach} and in the {@link #watch} entries of
-   * the squares it holds, the sum in {@link #watchedTotal} and {@link #allPlain}.
-   */
-  private void cacheCounts(int color) {
-    final int[] list = pos.pieces[color];
-    final int pieces = pos.pieceCount[color];
-    final int[] board = pos.board;
-    final int[] p = pool;
-    final boolean[] cap = capturable;
-    final int capBase = color * 64 * n;
-    java.util.Arrays.fill(watch, 0);
-    setMasks(color);
-    int total = 0;
-    boolean plain = true;
-    for (int i = 0; i < pieces; i++) {
-      int sq = list[i];
-      int cs = board[sq] * n + sq;
-      int e = plainEntry[cs];
-      if (e < 0) {
-        cachedCount[sq] = -1;
-        plain = false;
-        continue;
-      }
-      int count = Long.bitCount(targets(cs, e, true)) + Long.bitCount(targets(cs, e, false));
-      int b = 4 * cs;
-      long reach0 = leapBits[2 * cs] | splitBits[b] | splitBits[b + 2];
-      long reach1 = leapBits[2 * cs + 1] | splitBits[b + 1] | splitBits[b + 3];
-      // each ray up to and with its first piece, counted as countRays does
-      int o = e >>> 11;
-      for (int r = e & 0x3FF; r > 0; r--) {
-        int rh = p[o++];
-        int end = o + (rh & 0xFF);
-        int first = o + ((rh >>> 8) & 0xFF);
-        for (; o < end; o++) {
-          int t = p[o];
-          if (t < 64) {
-            reach0 |= 1L << t;
-          } else {
-            reach1 |= 1L << t;
-          }
-          int q = board[t];
-          if (q == 0) {
-            if (o >= first && (rh & (Pattern.MOVE << 16)) != 0) {
-              count++;
-            }
-          } else {
-            if (o >= first && (rh & (Pattern.CAPTURE << 16)) != 0 && cap[capBase + q * n + t]) {
-              count++;
-            }
-            break;
-          }
-        }
-        o = end;
-      }
-      cachedCount[sq] = count;
-      total += count;
-      cachedReach[2 * sq] = reach0;
-      cachedReach[2 * sq + 1] = reach1;
-      watchSquares(sq, reach0, reach1);
-    }
-    watchedTotal = total;
-    allPlain = plain;
   }
 
   /**
@@ -721,7 +381,7 @@ public final class MoveGenerator {
   }
 
   /** How many of the targets in {@code x0, x1} the one royal on {@code from} may step to. */
-  private int safeRoyalSteps(int from, long x0, long x1, int them) {
+  int safeRoyalSteps(int from, long x0, long x1, int them) {
     int count = 0;
     for (; x0 != 0; x0 &= x0 - 1) {
       if (royalStepIsSafe(from, Long.numberOfTrailingZeros(x0), them)) {
@@ -923,8 +583,8 @@ public final class MoveGenerator {
     if (depth == 1) {
       return countLegal(moves);
     }
-    if (depth == 2 && leapBits != null && spec.castling() == null) {
-      return perftTwo(level);
+    if (depth == 2 && replies != null) {
+      return replies.perftTwo(level);
     }
     int count = legalMoves(moves);
     long sum = 0;
@@ -937,7 +597,7 @@ public final class MoveGenerator {
     return sum;
   }
 
-  private int[] buffer(int level) {
+  int[] buffer(int level) {
     int[] b = buffers[level];
     if (b == null) {
       b = new int[MAX_MOVES];

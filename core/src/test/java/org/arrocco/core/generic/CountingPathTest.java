@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * 2, a bent rider, a warden that cannot be taken on its own last rank and a promoting pawn) play
  * seeded random games from random set-ups on an 11x10 and a 13x11 board; the bitsets are checked
  * against the board after every move, and every position's perft 2 (on 11x10 counted from the
- * replies' reach, {@code MoveGenerator.perftTwo}) against the moves listed after each legal move.
+ * replies' reach, {@code ReplyCounter}) against the moves listed after each legal move.
  */
 class CountingPathTest {
 
