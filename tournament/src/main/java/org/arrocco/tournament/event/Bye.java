@@ -4,7 +4,7 @@ package org.arrocco.tournament.event;
 public record Bye(int player, ByeKind kind) {
   public Bye {
     if (player < 1 || kind == null) {
-      throw new IllegalArgumentException("bad bye");
+      throw new IllegalArgumentException("a bye needs a player number (1 or more) and a kind");
     }
   }
 }

@@ -2,6 +2,7 @@ package org.arrocco.tournament.event;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -52,7 +53,9 @@ public final class EventFile {
           .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
           .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
           // A null entry in a list (players, rounds, boards, ...) is refused where it stands.
-          .setDefaultSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
+          .setDefaultSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL))
+          // A field given twice is refused, not read as the last of its values.
+          .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
   private EventFile() {}
 
@@ -133,7 +136,8 @@ public final class EventFile {
         known.add(String.valueOf(id));
       }
       java.util.Collections.sort(known);
-      String in = place(u.getPath().subList(0, u.getPath().size() - 1));
+      List<JsonMappingException.Reference> path = u.getPath();
+      String in = path.isEmpty() ? "" : place(path.subList(0, path.size() - 1));
       return (in.isEmpty() ? "" : in + ": ")
           + "unknown field \""
           + u.getPropertyName()
@@ -144,16 +148,17 @@ public final class EventFile {
     if (e instanceof InvalidNullException n) {
       return place(n.getPath()) + ": may not be null";
     }
-    if (e instanceof InvalidFormatException f) {
+    if (e instanceof InvalidFormatException f && f.getTargetType() != null) {
       return place(f.getPath())
           + ": "
           + expected(f.getTargetType())
           + ", not "
           + shown(f.getValue());
     }
-    if (e instanceof MismatchedInputException m
-        && m.getTargetType() != null
-        && !m.getPath().isEmpty()) {
+    if (e instanceof MismatchedInputException m && m.getPath().isEmpty()) {
+      return "the file must hold one JSON object";
+    }
+    if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
       return place(m.getPath()) + ": " + expected(m.getTargetType());
     }
     return firstLine(e.getOriginalMessage());
@@ -201,8 +206,22 @@ public final class EventFile {
   private static String firstLine(String s) {
     int nl = s.indexOf('\n');
     String line = nl < 0 ? s : s.substring(0, nl);
-    int hint = line.indexOf(" (set ");
-    return hint < 0 ? line : line.substring(0, hint);
+    // the parser's pointers back into the source ("(start marker at [Source: REDACTED ...") and
+    // hints about its own settings say nothing to the arbiter
+    for (String noise :
+        new String[] {
+          " (set ",
+          " (start marker at ",
+          " (for Array starting at ",
+          " (for Object starting at ",
+          " (for root starting at "
+        }) {
+      int at = line.indexOf(noise);
+      if (at >= 0) {
+        line = line.substring(0, at);
+      }
+    }
+    return line;
   }
 
   /** Reads an event file. */

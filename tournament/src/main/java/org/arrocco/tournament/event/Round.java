@@ -12,6 +12,10 @@ import java.util.List;
 public record Round(
     int number, int startPosition, String positionSource, List<Board> boards, List<Bye> byes) {
   public Round {
+    if (boards == null || byes == null) {
+      throw new IllegalArgumentException("round " + number + " needs its boards and byes lists");
+    }
+    positionSource = positionSource == null ? "" : positionSource;
     boards = List.copyOf(boards);
     List<Bye> sorted = new ArrayList<>(byes);
     // Canonical order: the pairing-allocated bye first, then by player.

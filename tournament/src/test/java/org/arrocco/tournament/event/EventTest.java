@@ -240,6 +240,19 @@ class EventTest {
         "\"name\" : \"Player 2\"", "\"name\" : { }", "\"players\" > item 2 > \"name\": must be text"
       },
     };
+    assertEquals(
+        "x.json: not a valid event file (line 1, column 1): the file must hold one JSON object",
+        error(() -> EventFile.parse("5", "x.json")));
+    String cut = error(() -> EventFile.parse(text.substring(0, text.indexOf("\"players\"")), "x"));
+    assertTrue(cut.startsWith("x: not a valid event file (line "), cut);
+    assertTrue(cut.contains("end-of-input") && !cut.contains("Source"), cut);
+    String twice = text.replace("\"venue\" :", "\"name\" : \"Again\", \"venue\" :");
+    assertTrue(
+        error(() -> EventFile.parse(twice, "x")).endsWith("): Duplicate field 'name'"),
+        error(() -> EventFile.parse(twice, "x")));
+    String unclosed = text.replaceFirst("\"tiebreaks\" : \\[([^\\]]*)\\]", "\"tiebreaks\" : [$1}");
+    String m2 = error(() -> EventFile.parse(unclosed, "x"));
+    assertTrue(m2.contains("Unexpected close marker") && !m2.contains("Source"), m2);
     for (String[] c : cases) {
       String bad = text.replace(c[0], c[1]);
       assertFalse(bad.equals(text), c[0]);
@@ -247,6 +260,25 @@ class EventTest {
       assertTrue(m.startsWith("x.json: not a valid event file (line "), m);
       assertTrue(m.contains("): " + c[2]), m);
       assertFalse(m.contains("org.arrocco"), m);
+    }
+  }
+
+  @Test
+  void aRoundWithoutItsListsIsRefusedByName() {
+    // A round with "byes" : null was read as a NullPointerException inside Jackson's message.
+    Event e = small(4);
+    for (int i = 1; i <= 4; i++) {
+      e.checkIn(i, true);
+    }
+    RoundDraw.pairNext(e, 0, "arbiter", new DutchRoundPairer(), new Random(1));
+    String text = EventFile.text(e);
+    for (String list : List.of("boards", "byes")) {
+      String nulled =
+          text.replaceFirst("\"" + list + "\" : \\[[^\\]]*\\]", "\"" + list + "\" : null");
+      assertFalse(nulled.equals(text), list);
+      String m = error(() -> EventFile.parse(nulled, "x.json"));
+      assertTrue(m.endsWith("round 1 needs its boards and byes lists"), m);
+      assertFalse(m.contains("NullPointer"), m);
     }
   }
 
