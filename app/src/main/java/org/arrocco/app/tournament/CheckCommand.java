@@ -5,8 +5,10 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.dutch.PairingChecker;
 import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -30,7 +32,12 @@ public final class CheckCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Tournament t = TrfFile.read(trf);
-    List<PairingChecker.Discrepancy> found = PairingChecker.check(t);
+    List<PairingChecker.Discrepancy> found;
+    try {
+      found = PairingChecker.check(t);
+    } catch (TrfException e) {
+      throw new BadInputException(trf + ": " + e.getMessage());
+    }
     PrintWriter out = spec.commandLine().getOut();
     for (PairingChecker.Discrepancy d : found) {
       out.println(

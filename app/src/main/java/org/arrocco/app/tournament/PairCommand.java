@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.dutch.DutchPairer;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
 import org.arrocco.tournament.dutch.RoundPairing;
 import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -40,6 +42,8 @@ public final class PairCommand implements Callable<Integer> {
           .getErr()
           .println("arrocco: no legal pairing for the next round: " + e.getMessage());
       return 1;
+    } catch (TrfException e) {
+      throw new BadInputException(trf + ": " + e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
     out.print(pairing.toPairsFormat());

@@ -86,6 +86,20 @@ class TournamentCommandsTest {
   }
 
   @Test
+  void pairNamesTheFileAndLineOfAGapInTheStartingRanks(@TempDir Path dir) throws IOException {
+    String trf =
+        "XXR 5\nXXC white1\n"
+            + "001    1      A                                 2000                             0.0"
+            + "    1\n"
+            + "001    3      C                                 1900                             0.0"
+            + "    3\n";
+    Path f = dir.resolve("gap.trf");
+    Files.writeString(f, trf);
+    assertEquals(2, run("pair", "--trf", f.toString()));
+    assertTrue(err.contains(f + ": line 4: starting rank 3, but no player has 2"), err);
+  }
+
+  @Test
   void pairWithoutTheNumberOfRoundsIsBadInput(@TempDir Path dir) throws IOException {
     String text = Files.readString(dutch("club-blitz-20p6r-a/round-2.input.trf"));
     Path f = dir.resolve("norounds.trf");

@@ -117,6 +117,13 @@ public final class TrfImport {
       throw TrfException.atLine(
           lastLine(t, "052"), "end date " + h.end() + " is before the start date " + h.start());
     }
+    String[][] texts = {{"012", t.name()}, {"022", h.venue()}, {"122", h.timeControl()}};
+    for (String[] text : texts) {
+      if (Player.hasControl(text[1])) {
+        throw TrfException.atLine(
+            lastLine(t, text[0]), "control character in '" + Player.printable(text[1]) + "'");
+      }
+    }
     return new EventSettings(
         t.name().isBlank() ? "TRF import" : t.name(),
         h.venue(),

@@ -177,4 +177,20 @@ class DutchCriteriaTest {
             player(3, 2200, "0.0", "   1 b 0", "0000 - Z"),
             player(4, 2100, "0.0", "   2 b 0")));
   }
+
+  @Test
+  void aGapInTheStartingRanksNamesTheLineAfterIt() {
+    // The message named neither the line nor the player after the gap.
+    org.arrocco.tournament.trf.TrfException e =
+        assertThrows(
+            org.arrocco.tournament.trf.TrfException.class,
+            () ->
+                pair(
+                    "XXR 5\nXXC white1\n",
+                    player(1, 2400, "0.0"),
+                    player(2, 2300, "0.0"),
+                    player(4, 2100, "0.0")));
+    assertEquals("line 5", e.where(), e.getMessage());
+    assertTrue(e.problem().startsWith("starting rank 4, but no player has 3"), e.getMessage());
+  }
 }

@@ -121,4 +121,16 @@ class TrfImportTest {
     assertEquals("line 3", e.where(), e.getMessage());
     assertTrue(e.problem().contains("pairing number 3, but no player has 2"), e.getMessage());
   }
+
+  @Test
+  void aControlCharacterInTheHeaderNamesItsLine() {
+    // A tab in the event's name was refused without saying where.
+    String trf =
+        "012 Blitz\tOpen\n"
+            + "001    1      Test0001 Player0001               2404                             0.0"
+            + "    1\n";
+    TrfException e = assertThrows(TrfException.class, () -> TrfImport.of(Tournament.parse(trf), 0));
+    assertEquals("line 1", e.where(), e.getMessage());
+    assertTrue(e.problem().startsWith("control character in 'Blitz"), e.getMessage());
+  }
 }
