@@ -8,7 +8,6 @@ import org.arrocco.tournament.trf.PointSystem;
 import org.arrocco.tournament.trf.ResultCode;
 import org.arrocco.tournament.trf.RoundResult;
 import org.arrocco.tournament.trf.Tournament;
-import org.arrocco.tournament.trf.TrfException;
 
 /**
  * The state before pairing the next round, read from a TRF model the way the reference engine reads
@@ -41,20 +40,7 @@ final class PairingInput {
   /** Reads the state; IllegalArgumentException when the file cannot be paired as it is. */
   static PairingInput of(Tournament t) {
     List<PlayerRecord> records = t.players();
-    for (int i = 0; i < records.size(); i++) {
-      if (records.get(i).startRank() != i + 1) {
-        // the records are sorted by starting rank: i + 1 is the first one missing
-        throw TrfException.atLine(
-            records.get(i).lineNumber(),
-            "starting rank "
-                + records.get(i).startRank()
-                + ", but no player has "
-                + (i + 1)
-                + ": pairing needs starting ranks 1-"
-                + records.size()
-                + " without gaps");
-      }
-    }
+    t.requireRanksWithoutGaps("pairing needs starting ranks 1-" + records.size() + " without gaps");
     int played = 0;
     for (PlayerRecord p : records) {
       List<RoundResult> rs = p.rounds();

@@ -155,21 +155,11 @@ public final class TrfImport {
 
   /** The players, registration number = TRF pairing number, all entered from round 1. */
   private static List<Player> players(Tournament t) {
+    t.requireRanksWithoutGaps(
+        "an event imports pairing numbers 1-" + t.players().size() + " without gaps");
     List<Player> players = new ArrayList<>();
     for (int i = 0; i < t.players().size(); i++) {
       PlayerRecord p = t.players().get(i);
-      if (p.startRank() != i + 1) {
-        // the players are sorted by pairing number: i + 1 is the first one missing
-        throw TrfException.atLine(
-            p.lineNumber(),
-            "pairing number "
-                + p.startRank()
-                + ", but no player has "
-                + (i + 1)
-                + ": an event imports pairing numbers 1-"
-                + t.players().size()
-                + " without gaps");
-      }
       try {
         players.add(
             new Player(

@@ -202,6 +202,22 @@ public record Tournament(
     }
   }
 
+  /**
+   * Refuses a gap in the starting ranks, which pairing and import need to be 1-N: names the line of
+   * the first player after the gap and the rank missing before it, then {@code why}.
+   */
+  public void requireRanksWithoutGaps(String why) {
+    for (int i = 0; i < players.size(); i++) {
+      PlayerRecord p = players.get(i);
+      if (p.startRank() != i + 1) {
+        // the records are sorted by starting rank: i + 1 is the first one missing
+        throw TrfException.atLine(
+            p.lineNumber(),
+            "starting rank " + p.startRank() + ", but no player has " + (i + 1) + ": " + why);
+      }
+    }
+  }
+
   /** The player with this starting rank, or null. */
   public PlayerRecord player(int startRank) {
     int lo = 0;

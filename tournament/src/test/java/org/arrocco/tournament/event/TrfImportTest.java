@@ -119,7 +119,7 @@ class TrfImportTest {
             + "    2\n";
     TrfException e = assertThrows(TrfException.class, () -> TrfImport.of(Tournament.parse(trf), 0));
     assertEquals("line 3", e.where(), e.getMessage());
-    assertTrue(e.problem().contains("pairing number 3, but no player has 2"), e.getMessage());
+    assertTrue(e.problem().contains("starting rank 3, but no player has 2"), e.getMessage());
   }
 
   @Test
