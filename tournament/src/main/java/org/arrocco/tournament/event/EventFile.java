@@ -264,8 +264,9 @@ public final class EventFile {
   }
 
   /**
-   * Makes the rename itself durable: flushes the folder's entry list to disk, where the system
-   * allows a folder to be opened (Linux, macOS; not Windows, whose rename is durable anyway).
+   * Makes the rename itself durable: flushes the folder's entry list to disk where the system lets
+   * a folder be opened for it (Linux, macOS; Windows refuses, and the rename stays as the system
+   * keeps it).
    */
   private static void syncFolder(Path dir) {
     try (java.nio.channels.FileChannel ch =
