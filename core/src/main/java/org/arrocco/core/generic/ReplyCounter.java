@@ -18,7 +18,6 @@ final class ReplyCounter {
   private final AttackTables attacks;
   private final int n;
   private final int[] pool;
-  private final boolean[] capturable;
   private final boolean[] immune;
   private final long[] leapBits;
   private final long[] splitBits;
@@ -49,7 +48,6 @@ final class ReplyCounter {
     this.attacks = spec.attackTables();
     this.n = pos.n;
     this.pool = t.pool();
-    this.capturable = t.capturable();
     this.immune = t.immune();
     this.leapBits = t.leapBits();
     this.splitBits = t.splitBits();
@@ -328,8 +326,6 @@ final class ReplyCounter {
     final int pieces = pos.pieceCount[color];
     final int[] board = pos.board;
     final int[] p = pool;
-    final boolean[] cap = capturable;
-    final int capBase = color * 64 * n;
     java.util.Arrays.fill(watch, 0);
     gen.setMasks(color);
     int total = 0;
@@ -343,33 +339,22 @@ final class ReplyCounter {
         plain = false;
         continue;
       }
-      int count =
-          Long.bitCount(gen.targets(cs, e, true)) + Long.bitCount(gen.targets(cs, e, false));
+      int count = gen.plainCount(cs, e, color);
       int b = 4 * cs;
       long reach0 = leapBits[2 * cs] | splitBits[b] | splitBits[b + 2];
       long reach1 = leapBits[2 * cs + 1] | splitBits[b + 1] | splitBits[b + 3];
-      // each ray up to and with its first piece, counted as countRays does
+      // each ray up to and with its first piece: what lies beyond does not count
       int o = e >>> 11;
       for (int r = e & 0x3FF; r > 0; r--) {
-        int rh = p[o++];
-        int end = o + (rh & 0xFF);
-        int first = o + ((rh >>> 8) & 0xFF);
-        for (; o < end; o++) {
+        int end = o + 1 + (p[o] & 0xFF);
+        for (o++; o < end; o++) {
           int t = p[o];
           if (t < 64) {
             reach0 |= 1L << t;
           } else {
             reach1 |= 1L << t;
           }
-          int q = board[t];
-          if (q == 0) {
-            if (o >= first && (rh & (Pattern.MOVE << 16)) != 0) {
-              count++;
-            }
-          } else {
-            if (o >= first && (rh & (Pattern.CAPTURE << 16)) != 0 && cap[capBase + q * n + t]) {
-              count++;
-            }
+          if (board[t] != 0) {
             break;
           }
         }
