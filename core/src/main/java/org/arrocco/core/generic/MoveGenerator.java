@@ -10,8 +10,9 @@ package org.arrocco.core.generic;
  * the royal; every other move cannot expose it and is legal as generated. Perft's last ply counts
  * such moves without listing them ({@link #countLegal}): on boards of up to 128 squares by masking
  * each piece's leap targets with the position's occupancy bitsets (and walking its rays), on larger
- * ones by walking its table entry. A perft of depth 2 on a bitset board without castling is counted
- * by a {@link ReplyCounter}. Move buffers are preallocated per ply; nothing is allocated per move.
+ * ones by walking its table entry. Perfts of depth 2 and 3 on a bitset board without castling are
+ * counted by a {@link ReplyCounter}. Move buffers are preallocated per ply; nothing is allocated
+ * per move.
  */
 public final class MoveGenerator {
   /** The most moves one position may have. */
@@ -424,14 +425,62 @@ public final class MoveGenerator {
     int[] list = pos.pieces[us];
     int pieces = pos.pieceCount[us];
     int[] board = pos.board;
+    final int[] entry = plainEntry;
+    if (entry != null) {
+      setMasks(us);
+    }
     for (int i = 0; i < pieces; i++) {
       int s = list[i];
       int code = board[s];
-      if (pawnCode[code]) {
+      int cs = code * n + s;
+      int e = entry == null ? -1 : entry[cs];
+      if (e >= 0) {
+        count = plainMoves(out, count, s, cs, e, us);
+      } else if (pawnCode[code]) {
         count = pawnMoves(out, count, s, code, us);
       } else {
         count = pieceMoves(out, count, s, code, us);
       }
+    }
+    return count;
+  }
+
+  /**
+   * The moves of the plain piece on {@code s} (table index {@code cs}, plain entry {@code e}) on a
+   * bitset board, the masks set for {@code us}: its leap targets, then its rays as {@link
+   * #countRays} counts them.
+   */
+  private int plainMoves(int[] out, int count, int s, int cs, int e, int us) {
+    for (long x = targets(cs, e, true); x != 0; x &= x - 1) {
+      out[count++] = s | (Long.numberOfTrailingZeros(x) << 8);
+    }
+    for (long x = targets(cs, e, false); x != 0; x &= x - 1) {
+      out[count++] = s | ((64 + Long.numberOfTrailingZeros(x)) << 8);
+    }
+    final int[] p = pool;
+    final int[] board = pos.board;
+    final boolean[] cap = capturable;
+    final int capBase = us * 64 * n;
+    int o = e >>> 11;
+    for (int r = e & 0x3FF; r > 0; r--) {
+      int rh = p[o++];
+      int end = o + (rh & 0xFF);
+      int first = o + ((rh >>> 8) & 0xFF);
+      for (; o < end; o++) {
+        int t = p[o];
+        int q = board[t];
+        if (q == 0) {
+          if (o >= first && (rh & (Pattern.MOVE << 16)) != 0) {
+            out[count++] = s | (t << 8);
+          }
+        } else {
+          if (o >= first && (rh & (Pattern.CAPTURE << 16)) != 0 && cap[capBase + q * n + t]) {
+            out[count++] = s | (t << 8);
+          }
+          break;
+        }
+      }
+      o = end;
     }
     return count;
   }
@@ -491,14 +540,19 @@ public final class MoveGenerator {
   }
 
   private int pawnMoves(int[] out, int count, int s, int code, int us) {
+    if ((pool[start[code * n + s]] & MoveTables.PROMOTES) == 0 && !pawnSpecials) {
+      return pieceMoves(out, count, s, code, us); // a pawn that cannot promote moves as a piece
+    }
+    return specialPawnMoves(out, count, s, code, us);
+  }
+
+  /** The moves of a pawn that may promote, double-step or take en passant. */
+  private int specialPawnMoves(int[] out, int count, int s, int code, int us) {
     final int[] p = pool;
     final int[] board = pos.board;
     final int capBase = us * 64 * n;
     int o = start[code * n + s];
     int h = p[o++];
-    if ((h & MoveTables.PROMOTES) == 0 && !pawnSpecials) {
-      return pieceMoves(out, count, s, code, us);
-    }
     for (int end = o + (h & 0x3F); o < end; o++) {
       int t = p[o];
       int q = board[t];
@@ -585,6 +639,9 @@ public final class MoveGenerator {
     }
     if (depth == 2 && replies != null) {
       return replies.perftTwo(level);
+    }
+    if (depth == 3 && replies != null) {
+      return replies.perftThree(level);
     }
     int count = legalMoves(moves);
     long sum = 0;

@@ -8,8 +8,10 @@ package org.arrocco.core.generic;
  * from and to squares (a plain move with no automatic effect), a piece whose reach holds neither
  * keeps its count, and the royal keeps its check status and pins when the move touched nothing its
  * lookup reads. When every replying piece is plain, a plain move is not even played: it is set on
- * the board for the pieces that watch its from or to square ({@link #quickReplies}). Not
- * thread-safe; nothing is allocated per node or move.
+ * the board for the pieces that watch its from or to square ({@link #quickReplies}). One ply
+ * higher, {@link #perftThree} caches the counts of the side to move once, and each of its moves
+ * that changes only its from and to squares derives the next node's cache from them ({@link
+ * #deriveCounts}). Not thread-safe; nothing is allocated per node or move.
  */
 final class ReplyCounter {
   private final MoveGenerator gen;
@@ -33,9 +35,23 @@ final class ReplyCounter {
   long sight0;
   long sight1;
   private final long[] readScratch = new long[2];
-  // per square (two words at 2 * square), the replying pieces whose reach holds it, the sum of
-  // their counts, and whether they are all plain (cacheCounts, watchReplies)
+  // per square (two words at 2 * square), the replying pieces whose reach holds it, valid where
+  // watchStamp holds the node's stamp (cacheCounts, watchReplies); the sum of the counts, and
+  // whether the pieces are all plain
   private final long[] watch;
+  private final int[] watchStamp;
+  private int node;
+  // the same, as cacheCounts left them for the side to move one ply above a perftTwo node
+  // (perftThree); its children derive theirs from these
+  private final int[] baseCounts;
+  private final long[] baseReach;
+  private final long[] baseWatch;
+  private final int[] baseStamp;
+  private int baseNode;
+  private int baseTotal;
+  private int baseOthers;
+  // the number of pieces cacheCounts found not plain
+  private int others;
   private int watchedTotal;
   private boolean allPlain;
 
@@ -55,6 +71,113 @@ final class ReplyCounter {
     this.counts = new int[n];
     this.reach = new long[2 * n];
     this.watch = new long[2 * n];
+    this.watchStamp = new int[n];
+    this.baseCounts = new int[n];
+    this.baseReach = new long[2 * n];
+    this.baseWatch = new long[2 * n];
+    this.baseStamp = new int[n];
+  }
+
+  /**
+   * Perft of depth 3 from the current position: as {@link MoveGenerator#perft}, but the counts and
+   * reach of the side to move are cached once here, and each reply's {@link #perftTwo} derives its
+   * cache from them when the move changed only its from and to squares.
+   */
+  long perftThree(int level) {
+    int[] moves = gen.buffer(level);
+    int count = gen.legalMoves(moves);
+    if (count == 0) {
+      return 0;
+    }
+    cacheCounts(pos.side);
+    System.arraycopy(counts, 0, baseCounts, 0, n);
+    System.arraycopy(reach, 0, baseReach, 0, 2 * n);
+    System.arraycopy(watch, 0, baseWatch, 0, 2 * n);
+    System.arraycopy(watchStamp, 0, baseStamp, 0, n);
+    baseNode = node;
+    baseTotal = watchedTotal;
+    baseOthers = others;
+    long sum = 0;
+    for (int i = 0; i < count; i++) {
+      int m = moves[i];
+      pos.make(m);
+      sum += perftTwo(level + 1, (m >>> 16) == 0 && !pos.lastMoveHadEffect() ? m : -1);
+      pos.unmake(m);
+    }
+    return sum;
+  }
+
+  /**
+   * {@link #cacheCounts} for the side that just made the plain move {@code m} without automatic
+   * effect, from the counts {@link #perftThree} cached before it: the moved piece and the pieces
+   * whose reach holds its from or to square are counted again, the others keep their counts.
+   */
+  private void deriveCounts(int color, int m) {
+    System.arraycopy(baseCounts, 0, counts, 0, n);
+    System.arraycopy(baseReach, 0, reach, 0, 2 * n);
+    System.arraycopy(baseWatch, 0, watch, 0, 2 * n);
+    System.arraycopy(baseStamp, 0, watchStamp, 0, n);
+    node = baseNode;
+    int from = m & 0xFF;
+    int to = m >>> 8;
+    long a0 = watchers(from, 0) | watchers(to, 0);
+    long a1 = watchers(from, 1) | watchers(to, 1);
+    if (from < 64) {
+      a0 &= ~(1L << from);
+    } else {
+      a1 &= ~(1L << from);
+    }
+    int total = baseTotal;
+    int notPlain = baseOthers;
+    int moved = unwatch(from);
+    if (moved < 0) {
+      notPlain--;
+    } else {
+      total -= moved;
+    }
+    gen.setMasks(color);
+    // a piece that stays keeps its plain status: it depends on its code and square only
+    for (; a0 != 0; a0 &= a0 - 1) {
+      int sq = Long.numberOfTrailingZeros(a0);
+      int old = unwatch(sq);
+      total += cachePiece(sq, color) - old;
+    }
+    for (; a1 != 0; a1 &= a1 - 1) {
+      int sq = 64 + Long.numberOfTrailingZeros(a1);
+      int old = unwatch(sq);
+      total += cachePiece(sq, color) - old;
+    }
+    int now = cachePiece(to, color);
+    if (now < 0) {
+      notPlain++;
+    } else {
+      total += now;
+    }
+    watchedTotal = total;
+    others = notPlain;
+    allPlain = notPlain == 0;
+  }
+
+  /**
+   * Takes the piece on {@code sq} out of the {@link #watch} entries of its reach; returns its
+   * cached count, then forgotten.
+   */
+  private int unwatch(int sq) {
+    int word = sq >>> 6;
+    long keep = ~(1L << sq);
+    for (long x = reach[2 * sq]; x != 0; x &= x - 1) {
+      int t = Long.numberOfTrailingZeros(x);
+      watch[2 * t + word] &= keep;
+    }
+    for (long x = reach[2 * sq + 1]; x != 0; x &= x - 1) {
+      int t = 64 + Long.numberOfTrailingZeros(x);
+      watch[2 * t + word] &= keep;
+    }
+    reach[2 * sq] = 0;
+    reach[2 * sq + 1] = 0;
+    int c = counts[sq];
+    counts[sq] = -1;
+    return c;
   }
 
   /**
@@ -67,12 +190,24 @@ final class ReplyCounter {
    * {@link #watchReplies} allows, a plain move is counted by {@link #quickReplies} without playing.
    */
   long perftTwo(int level) {
+    return perftTwo(level, -1);
+  }
+
+  /**
+   * {@link #perftTwo(int)}, where {@code parent}, when not -1, is the plain move without automatic
+   * effect that {@link #perftThree} just played from the position it cached.
+   */
+  private long perftTwo(int level, int parent) {
     int[] moves = gen.buffer(level);
     int count = gen.legalMoves(moves);
     if (count == 0) {
       return 0;
     }
-    cacheCounts(pos.side ^ 1);
+    if (parent >= 0) {
+      deriveCounts(pos.side ^ 1, parent);
+    } else {
+      cacheCounts(pos.side ^ 1);
+    }
     cacheRoyal(pos.side ^ 1);
     boolean quick = watchReplies(pos.side ^ 1);
     int[] next = gen.buffer(level + 1);
@@ -159,15 +294,31 @@ final class ReplyCounter {
 
   /** Adds the piece on {@code sq} to the {@link #watch} entry of every square in {@code x0, x1}. */
   private void watchSquares(int sq, long x0, long x1) {
-    final long[] w = watch;
     int word = sq >>> 6;
     long bit = 1L << sq;
     for (; x0 != 0; x0 &= x0 - 1) {
-      w[2 * Long.numberOfTrailingZeros(x0) + word] |= bit;
+      watchSquare(Long.numberOfTrailingZeros(x0), word, bit);
     }
     for (; x1 != 0; x1 &= x1 - 1) {
-      w[128 + 2 * Long.numberOfTrailingZeros(x1) + word] |= bit;
+      watchSquare(64 + Long.numberOfTrailingZeros(x1), word, bit);
     }
+  }
+
+  /**
+   * Adds {@code bit} to word {@code word} of square {@code t}'s entry, first clearing a stale one.
+   */
+  private void watchSquare(int t, int word, long bit) {
+    if (watchStamp[t] != node) {
+      watchStamp[t] = node;
+      watch[2 * t] = 0;
+      watch[2 * t + 1] = 0;
+    }
+    watch[2 * t + word] |= bit;
+  }
+
+  /** The pieces watching square {@code t}, word {@code word}. */
+  private long watchers(int t, int word) {
+    return watchStamp[t] == node ? watch[2 * t + word] : 0;
   }
 
   /**
@@ -192,8 +343,8 @@ final class ReplyCounter {
             && (((from < 64 ? sight0 >>> from : sight1 >>> from) & 1) != 0
                 || (((to < 64 ? sight0 >>> to : sight1 >>> to) & 1) != 0
                     && attacks.mayAttackFrom(royal, pos.side, to, board[from])));
-    long a0 = watch[2 * from] | watch[2 * to];
-    long a1 = watch[2 * from + 1] | watch[2 * to + 1];
+    long a0 = watchers(from, 0) | watchers(to, 0);
+    long a1 = watchers(from, 1) | watchers(to, 1);
     if (captured != 0) {
       a0 |= to < 64 ? 1L << to : 0;
       a1 |= to < 64 ? 0 : 1L << to;
@@ -324,49 +475,64 @@ final class ReplyCounter {
   private void cacheCounts(int color) {
     final int[] list = pos.pieces[color];
     final int pieces = pos.pieceCount[color];
-    final int[] board = pos.board;
-    final int[] p = pool;
-    java.util.Arrays.fill(watch, 0);
+    if (++node == 0) {
+      java.util.Arrays.fill(watchStamp, 0);
+      node = 1;
+    }
     gen.setMasks(color);
     int total = 0;
-    boolean plain = true;
+    int notPlain = 0;
     for (int i = 0; i < pieces; i++) {
-      int sq = list[i];
-      int cs = board[sq] * n + sq;
-      int e = plainEntry[cs];
-      if (e < 0) {
-        counts[sq] = -1;
-        plain = false;
-        continue;
+      int count = cachePiece(list[i], color);
+      if (count < 0) {
+        notPlain++;
+      } else {
+        total += count;
       }
-      int count = gen.plainCount(cs, e, color);
-      int b = 4 * cs;
-      long reach0 = leapBits[2 * cs] | splitBits[b] | splitBits[b + 2];
-      long reach1 = leapBits[2 * cs + 1] | splitBits[b + 1] | splitBits[b + 3];
-      // each ray up to and with its first piece: what lies beyond does not count
-      int o = e >>> 11;
-      for (int r = e & 0x3FF; r > 0; r--) {
-        int end = o + 1 + (p[o] & 0xFF);
-        for (o++; o < end; o++) {
-          int t = p[o];
-          if (t < 64) {
-            reach0 |= 1L << t;
-          } else {
-            reach1 |= 1L << t;
-          }
-          if (board[t] != 0) {
-            break;
-          }
-        }
-        o = end;
-      }
-      counts[sq] = count;
-      total += count;
-      reach[2 * sq] = reach0;
-      reach[2 * sq + 1] = reach1;
-      watchSquares(sq, reach0, reach1);
     }
     watchedTotal = total;
-    allPlain = plain;
+    others = notPlain;
+    allPlain = notPlain == 0;
+  }
+
+  /**
+   * Caches the count and reach of {@code color}'s piece on {@code sq} (masks set for {@code
+   * color}), and returns the count, or -1 when the piece is not plain.
+   */
+  private int cachePiece(int sq, int color) {
+    final int[] board = pos.board;
+    int cs = board[sq] * n + sq;
+    int e = plainEntry[cs];
+    if (e < 0) {
+      counts[sq] = -1;
+      return -1;
+    }
+    int count = gen.plainCount(cs, e, color);
+    int b = 4 * cs;
+    long reach0 = leapBits[2 * cs] | splitBits[b] | splitBits[b + 2];
+    long reach1 = leapBits[2 * cs + 1] | splitBits[b + 1] | splitBits[b + 3];
+    // each ray up to and with its first piece: what lies beyond does not count
+    final int[] p = pool;
+    int o = e >>> 11;
+    for (int r = e & 0x3FF; r > 0; r--) {
+      int end = o + 1 + (p[o] & 0xFF);
+      for (o++; o < end; o++) {
+        int t = p[o];
+        if (t < 64) {
+          reach0 |= 1L << t;
+        } else {
+          reach1 |= 1L << t;
+        }
+        if (board[t] != 0) {
+          break;
+        }
+      }
+      o = end;
+    }
+    counts[sq] = count;
+    reach[2 * sq] = reach0;
+    reach[2 * sq + 1] = reach1;
+    watchSquares(sq, reach0, reach1);
+    return count;
   }
 }
