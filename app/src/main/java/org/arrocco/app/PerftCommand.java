@@ -101,7 +101,7 @@ final class PerftCommand implements Callable<Integer> {
     out.println("Nodes searched: " + nodes);
     out.printf(
         java.util.Locale.ROOT,
-        "time: %.3f s, %.0f leaves per second%n",
+        "time: %.4f s, %.0f leaves per second%n",
         seconds,
         seconds > 0 ? nodes / seconds : 0.0);
     return 0;
