@@ -447,8 +447,7 @@ public final class MoveGenerator {
 
   /**
    * The moves of the plain piece on {@code s} (table index {@code cs}, plain entry {@code e}) on a
-   * bitset board, the masks set for {@code us}: its leap targets, then its rays as {@link
-   * #countRays} counts them.
+   * bitset board, the masks set for {@code us}: its leap targets, then its rays.
    */
   private int plainMoves(int[] out, int count, int s, int cs, int e, int us) {
     for (long x = targets(cs, e, true); x != 0; x &= x - 1) {
@@ -457,32 +456,7 @@ public final class MoveGenerator {
     for (long x = targets(cs, e, false); x != 0; x &= x - 1) {
       out[count++] = s | ((64 + Long.numberOfTrailingZeros(x)) << 8);
     }
-    final int[] p = pool;
-    final int[] board = pos.board;
-    final boolean[] cap = capturable;
-    final int capBase = us * 64 * n;
-    int o = e >>> 11;
-    for (int r = e & 0x3FF; r > 0; r--) {
-      int rh = p[o++];
-      int end = o + (rh & 0xFF);
-      int first = o + ((rh >>> 8) & 0xFF);
-      for (; o < end; o++) {
-        int t = p[o];
-        int q = board[t];
-        if (q == 0) {
-          if (o >= first && (rh & (Pattern.MOVE << 16)) != 0) {
-            out[count++] = s | (t << 8);
-          }
-        } else {
-          if (o >= first && (rh & (Pattern.CAPTURE << 16)) != 0 && cap[capBase + q * n + t]) {
-            out[count++] = s | (t << 8);
-          }
-          break;
-        }
-      }
-      o = end;
-    }
-    return count;
+    return rayMoves(out, count, s, e >>> 11, e & 0x3FF, us);
   }
 
   private int pieceMoves(int[] out, int count, int s, int code, int us) {
@@ -515,7 +489,18 @@ public final class MoveGenerator {
     for (int end = o + ((h >>> 16) & 0xF); o < end; o++) {
       count = hooks.extraSquareMoves(pos, s, p[o], out, count);
     }
-    int nr = (h >>> 20) & 0x3FF;
+    return rayMoves(out, count, s, o, (h >>> 20) & 0x3FF, us);
+  }
+
+  /**
+   * Writes the moves of the piece on {@code s} along {@code nr} rays of the pool from offset {@code
+   * o}: each empty square from the first landing on, and the first piece if it may be taken.
+   */
+  private int rayMoves(int[] out, int count, int s, int o, int nr, int us) {
+    final int[] p = pool;
+    final int[] board = pos.board;
+    final boolean[] cap = capturable;
+    final int capBase = us * 64 * n;
     for (int r = 0; r < nr; r++) {
       int rh = p[o++];
       int end = o + (rh & 0xFF);
