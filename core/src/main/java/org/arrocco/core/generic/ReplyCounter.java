@@ -36,11 +36,14 @@ final class ReplyCounter {
   long sight1;
   private final long[] readScratch = new long[2];
   // per square (two words at 2 * square), the replying pieces whose reach holds it, valid where
-  // watchStamp holds the node's stamp (cacheCounts, watchReplies); the sum of the counts, and
-  // whether the pieces are all plain
+  // watchStamp holds the node's stamp (cacheCounts, watchReplies); the sum of the counts, the
+  // number of pieces that are not plain, and whether there is none
   private final long[] watch;
   private final int[] watchStamp;
   private int node;
+  private int watchedTotal;
+  private int others;
+  private boolean allPlain;
   // the same, as cacheCounts left them for the side to move one ply above a perftTwo node
   // (perftThree); its children derive theirs from these
   private final int[] baseCounts;
@@ -50,10 +53,6 @@ final class ReplyCounter {
   private int baseNode;
   private int baseTotal;
   private int baseOthers;
-  // the number of pieces cacheCounts found not plain
-  private int others;
-  private int watchedTotal;
-  private boolean allPlain;
 
   ReplyCounter(MoveGenerator gen) {
     this.gen = gen;
