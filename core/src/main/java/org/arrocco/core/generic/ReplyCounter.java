@@ -35,12 +35,11 @@ final class ReplyCounter {
   long sight0;
   long sight1;
   private final long[] readScratch = new long[2];
-  // per square (two words at 2 * square), the replying pieces whose reach holds it, valid where
-  // watchStamp holds the node's stamp (cacheCounts, watchReplies); the sum of the counts, the
-  // number of pieces that are not plain, and whether there is none
+  // per square (two words at 2 * square), the replying pieces whose reach holds it (cacheCounts,
+  // watchReplies), cleared by a copy of noWatchers; the sum of the counts, the number of pieces
+  // that are not plain, and whether there is none
   private final long[] watch;
-  private final int[] watchStamp;
-  private int node;
+  private final long[] noWatchers;
   private int watchedTotal;
   private int others;
   private boolean allPlain;
@@ -49,8 +48,6 @@ final class ReplyCounter {
   private final int[] baseCounts;
   private final long[] baseReach;
   private final long[] baseWatch;
-  private final int[] baseStamp;
-  private int baseNode;
   private int baseTotal;
   private int baseOthers;
 
@@ -70,11 +67,10 @@ final class ReplyCounter {
     this.counts = new int[n];
     this.reach = new long[2 * n];
     this.watch = new long[2 * n];
-    this.watchStamp = new int[n];
+    this.noWatchers = new long[2 * n];
     this.baseCounts = new int[n];
     this.baseReach = new long[2 * n];
     this.baseWatch = new long[2 * n];
-    this.baseStamp = new int[n];
   }
 
   /**
@@ -92,8 +88,6 @@ final class ReplyCounter {
     System.arraycopy(counts, 0, baseCounts, 0, n);
     System.arraycopy(reach, 0, baseReach, 0, 2 * n);
     System.arraycopy(watch, 0, baseWatch, 0, 2 * n);
-    System.arraycopy(watchStamp, 0, baseStamp, 0, n);
-    baseNode = node;
     baseTotal = watchedTotal;
     baseOthers = others;
     long sum = 0;
@@ -115,12 +109,10 @@ final class ReplyCounter {
     System.arraycopy(baseCounts, 0, counts, 0, n);
     System.arraycopy(baseReach, 0, reach, 0, 2 * n);
     System.arraycopy(baseWatch, 0, watch, 0, 2 * n);
-    System.arraycopy(baseStamp, 0, watchStamp, 0, n);
-    node = baseNode;
     int from = m & 0xFF;
     int to = m >>> 8;
-    long a0 = watchers(from, 0) | watchers(to, 0);
-    long a1 = watchers(from, 1) | watchers(to, 1);
+    long a0 = watch[2 * from] | watch[2 * to];
+    long a1 = watch[2 * from + 1] | watch[2 * to + 1];
     if (from < 64) {
       a0 &= ~(1L << from);
     } else {
@@ -293,31 +285,15 @@ final class ReplyCounter {
 
   /** Adds the piece on {@code sq} to the {@link #watch} entry of every square in {@code x0, x1}. */
   private void watchSquares(int sq, long x0, long x1) {
+    final long[] w = watch;
     int word = sq >>> 6;
     long bit = 1L << sq;
     for (; x0 != 0; x0 &= x0 - 1) {
-      watchSquare(Long.numberOfTrailingZeros(x0), word, bit);
+      w[2 * Long.numberOfTrailingZeros(x0) + word] |= bit;
     }
     for (; x1 != 0; x1 &= x1 - 1) {
-      watchSquare(64 + Long.numberOfTrailingZeros(x1), word, bit);
+      w[128 + 2 * Long.numberOfTrailingZeros(x1) + word] |= bit;
     }
-  }
-
-  /**
-   * Adds {@code bit} to word {@code word} of square {@code t}'s entry, first clearing a stale one.
-   */
-  private void watchSquare(int t, int word, long bit) {
-    if (watchStamp[t] != node) {
-      watchStamp[t] = node;
-      watch[2 * t] = 0;
-      watch[2 * t + 1] = 0;
-    }
-    watch[2 * t + word] |= bit;
-  }
-
-  /** The pieces watching square {@code t}, word {@code word}. */
-  private long watchers(int t, int word) {
-    return watchStamp[t] == node ? watch[2 * t + word] : 0;
   }
 
   /**
@@ -342,8 +318,8 @@ final class ReplyCounter {
             && (((from < 64 ? sight0 >>> from : sight1 >>> from) & 1) != 0
                 || (((to < 64 ? sight0 >>> to : sight1 >>> to) & 1) != 0
                     && attacks.mayAttackFrom(royal, pos.side, to, board[from])));
-    long a0 = watchers(from, 0) | watchers(to, 0);
-    long a1 = watchers(from, 1) | watchers(to, 1);
+    long a0 = watch[2 * from] | watch[2 * to];
+    long a1 = watch[2 * from + 1] | watch[2 * to + 1];
     if (captured != 0) {
       a0 |= to < 64 ? 1L << to : 0;
       a1 |= to < 64 ? 0 : 1L << to;
@@ -474,10 +450,7 @@ final class ReplyCounter {
   private void cacheCounts(int color) {
     final int[] list = pos.pieces[color];
     final int pieces = pos.pieceCount[color];
-    if (++node == 0) {
-      java.util.Arrays.fill(watchStamp, 0);
-      node = 1;
-    }
+    System.arraycopy(noWatchers, 0, watch, 0, 2 * n); // a native copy, fast even before the JIT
     gen.setMasks(color);
     int total = 0;
     int notPlain = 0;
