@@ -94,9 +94,9 @@ class CountingPathTest {
         Arrays.sort(slow);
         assertArrayEquals(slow, fast, where);
         assertEquals(b, gen.countLegal(scratch), where);
-        assertEquals(listedPerftTwo(p, gen, legal, n, scratch), gen.perft(2), where + ", perft 2");
+        assertEquals(ListedPerft.of(p, 2), gen.perft(2), where + ", perft 2");
         if (p.bitsets && ply % 8 == 0) { // the boards perft 3 derives counts on
-          assertEquals(listedPerftThree(p, gen, legal, n), gen.perft(3), where + ", perft 3");
+          assertEquals(ListedPerft.of(p, 3), gen.perft(3), where + ", perft 3");
         }
         positions++;
         if (n == 0) {
@@ -106,44 +106,6 @@ class CountingPathTest {
       }
     }
     return positions;
-  }
-
-  /**
-   * Perft 2 by listing: the number of legal moves {@link MoveGenerator#legalMoves} lists after each
-   * of the {@code n} moves in {@code moves} (itself compared with the naive generator at every
-   * position of these games), for the perft of depth 2 that counts the replies from their reach.
-   */
-  private static long listedPerftTwo(
-      GenericPosition p, MoveGenerator gen, int[] moves, int n, int[] out) {
-    long sum = 0;
-    for (int i = 0; i < n; i++) {
-      p.make(moves[i]);
-      sum += gen.legalMoves(out);
-      p.unmake(moves[i]);
-    }
-    return sum;
-  }
-
-  /**
-   * Perft 3 by listing every move of the first two plies, for the perft of depth 3 that derives
-   * each reply's counts from the ones cached before it.
-   */
-  private static long listedPerftThree(GenericPosition p, MoveGenerator gen, int[] moves, int n) {
-    int[] first = Arrays.copyOf(moves, n);
-    int[] second = new int[MoveGenerator.MAX_MOVES];
-    int[] third = new int[MoveGenerator.MAX_MOVES];
-    long sum = 0;
-    for (int m : first) {
-      p.make(m);
-      int k = gen.legalMoves(second);
-      for (int i = 0; i < k; i++) {
-        p.make(second[i]);
-        sum += gen.legalMoves(third);
-        p.unmake(second[i]);
-      }
-      p.unmake(m);
-    }
-    return sum;
   }
 
   /** The legal moves found by walking the patterns on the board, tested by playing them. */

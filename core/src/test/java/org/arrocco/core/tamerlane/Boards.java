@@ -103,24 +103,6 @@ final class Boards {
     return out;
   }
 
-  /**
-   * Perft 2 by listing: the number of legal moves listed after each legal move, to check the perft
-   * of depth 2 that counts the replies without listing them.
-   */
-  static long listedPerftTwo(GenericPosition p) {
-    MoveGenerator gen = new MoveGenerator(p);
-    int[] moves = new int[MoveGenerator.MAX_MOVES];
-    int[] replies = new int[MoveGenerator.MAX_MOVES];
-    int n = gen.legalMoves(moves);
-    long sum = 0;
-    for (int i = 0; i < n; i++) {
-      p.make(moves[i]);
-      sum += gen.legalMoves(replies);
-      p.unmake(moves[i]);
-    }
-    return sum;
-  }
-
   /** Plays a move given in coordinate form on the game, which must accept it. */
   static void play(TamerlaneGame game, String coordinate) {
     game.play(TamerlaneMoveNotation.parse(game.generator(), coordinate));

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import java.util.TreeMap;
 import org.arrocco.core.generic.GenericPosition;
+import org.arrocco.core.generic.ListedPerft;
 import org.arrocco.core.generic.MoveGenerator;
 import org.arrocco.core.notation.tamerlane.TamerlaneMoveNotation;
 import org.arrocco.core.perft.PerftPosition;
@@ -55,7 +56,7 @@ class GameTreeConventionsTest {
     GenericPosition p = position(f);
     p.make(TamerlaneMoveNotation.parse(new MoveGenerator(p), "a1a2"));
     assertEquals(set("k10k9"), moves(p));
-    assertEquals(Boards.listedPerftTwo(position(f)), Tamerlane.INSTANCE.perftPosition(f).perft(2));
+    assertEquals(ListedPerft.of(position(f), 2), Tamerlane.INSTANCE.perftPosition(f).perft(2));
   }
 
   @Test
@@ -67,6 +68,6 @@ class GameTreeConventionsTest {
     GenericPosition p = position(f);
     p.make(TamerlaneMoveNotation.parse(new MoveGenerator(p), "k8k9"));
     assertTrue(moves(p).containsAll(set("b10e5 b10h5")));
-    assertEquals(Boards.listedPerftTwo(position(f)), Tamerlane.INSTANCE.perftPosition(f).perft(2));
+    assertEquals(ListedPerft.of(position(f), 2), Tamerlane.INSTANCE.perftPosition(f).perft(2));
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.arrocco.core.generic.GenericPosition;
+import org.arrocco.core.generic.ListedPerft;
 import org.arrocco.core.generic.Move;
 import org.arrocco.core.generic.MoveGenerator;
 import org.arrocco.core.notation.tamerlane.TamerlaneFen;
@@ -14,10 +15,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Perft of depths 2 and 3, which count the last plies from cached reach without playing every move,
- * against the same counts by listing every move with {@link MoveGenerator#legalMoves}, over
- * positions of seeded capture-biased random games from the three set-ups: middle games and endings
- * with promotions, the pawn of pawns' stages, swaps and citadels, which the reference lines (mostly
- * near the start) reach less often.
+ * against the same counts by listing every move ({@link ListedPerft}), over positions of seeded
+ * capture-biased random games from the three set-ups: middle games and endings with promotions, the
+ * pawn of pawns' stages, swaps and citadels, which the reference lines (mostly near the start)
+ * reach less often.
  */
 class PerftByListingTest {
   private static final int MAX_PLIES = 3000;
@@ -50,8 +51,10 @@ class PerftByListingTest {
         if (ply % every == 0) {
           String where = "seed " + seed + " ply " + ply + ": " + TamerlaneFen.write(p);
           GenericPosition copy = TamerlaneFen.read(TamerlaneFen.write(p));
-          assertEquals(listed(copy, 2), new MoveGenerator(copy).perft(2), where + ", perft 2");
-          assertEquals(listed(copy, 3), new MoveGenerator(copy).perft(3), where + ", perft 3");
+          assertEquals(
+              ListedPerft.of(copy, 2), new MoveGenerator(copy).perft(2), where + ", perft 2");
+          assertEquals(
+              ListedPerft.of(copy, 3), new MoveGenerator(copy).perft(3), where + ", perft 3");
           compared++;
           special += hasSpecial(copy) ? 1 : 0;
         }
@@ -63,23 +66,6 @@ class PerftByListingTest {
     }
     assertNotEquals(0, special, "some compared position had a swap or replacement near it");
     assertTrue(compared > 50 * (lastSeed - firstSeed + 1) / every, "compared " + compared);
-  }
-
-  /** Perft by listing: the legal moves at every node, each played and taken back. */
-  private static long listed(GenericPosition p, int depth) {
-    MoveGenerator gen = new MoveGenerator(p);
-    int[] moves = new int[MoveGenerator.MAX_MOVES];
-    int n = gen.legalMoves(moves);
-    if (depth == 1) {
-      return n;
-    }
-    long sum = 0;
-    for (int i = 0; i < n; i++) {
-      p.make(moves[i]);
-      sum += listed(p, depth - 1);
-      p.unmake(moves[i]);
-    }
-    return sum;
   }
 
   /** Whether a swap or replacement is among the moves of this position or of its replies. */

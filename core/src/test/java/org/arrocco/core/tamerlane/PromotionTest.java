@@ -9,6 +9,7 @@ import static org.arrocco.core.tamerlane.SetUpsTest.sq;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.arrocco.core.generic.GenericPosition;
+import org.arrocco.core.generic.ListedPerft;
 import org.arrocco.core.generic.MoveGenerator;
 import org.arrocco.core.notation.tamerlane.TamerlaneFen;
 import org.junit.jupiter.api.Test;
@@ -117,7 +118,7 @@ class PromotionTest {
     assertEquals("PP", symbolAt(g.position(), "a3"));
     assertEquals("", symbolAt(g.position(), "c10"));
     GenericPosition p = Boards.position(fen);
-    assertEquals(Boards.listedPerftTwo(p), new MoveGenerator(p).perft(2));
+    assertEquals(ListedPerft.of(p, 2), new MoveGenerator(p).perft(2));
   }
 
   @Test
