@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnTag;
+import org.arrocco.core.notation.TextMutation;
 import org.arrocco.core.sprint.SprintGame;
 import org.arrocco.core.sprint.SprintPosition;
 import org.arrocco.core.sprint.TestGames;
@@ -20,18 +21,7 @@ class SprintInputFuzzTest {
   private static final String ALPHABET = "kqrbnpKQRBNP12345678/[]:- wbLDMm@x+#=O0abcdefgh";
 
   private static String mutate(String s, Random r) {
-    StringBuilder sb = new StringBuilder(s);
-    int edits = 1 + r.nextInt(3);
-    for (int i = 0; i < edits && sb.length() > 0; i++) {
-      int at = r.nextInt(sb.length());
-      char c = ALPHABET.charAt(r.nextInt(ALPHABET.length()));
-      switch (r.nextInt(3)) {
-        case 0 -> sb.setCharAt(at, c);
-        case 1 -> sb.insert(at, c);
-        default -> sb.deleteCharAt(at);
-      }
-    }
-    return sb.toString();
+    return TextMutation.mutate(s, r, ALPHABET);
   }
 
   @Test

@@ -11,6 +11,7 @@ import org.arrocco.core.generic.GenericPosition;
 import org.arrocco.core.generic.MoveGenerator;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnTag;
+import org.arrocco.core.notation.TextMutation;
 import org.arrocco.core.tamerlane.TamerlaneGame;
 import org.arrocco.core.tamerlane.TamerlaneSetup;
 import org.junit.jupiter.api.Test;
@@ -26,19 +27,7 @@ class TamerlaneInputFuzzTest {
   private static final String ALPHABET = "kgvwzctnreprKGVWZCTNREP0123456789/-: wbl+#=xabcdefghijkz";
 
   private static String mutate(String s, Random r) {
-    StringBuilder sb = new StringBuilder(s);
-    int edits = 1 + r.nextInt(3);
-    for (int i = 0; i < edits && sb.length() > 0; i++) {
-      int at = r.nextInt(sb.length());
-      char c = ALPHABET.charAt(r.nextInt(ALPHABET.length()));
-      switch (r.nextInt(4)) {
-        case 0 -> sb.setCharAt(at, c);
-        case 1 -> sb.insert(at, c);
-        case 2 -> sb.deleteCharAt(at);
-        default -> sb.insert(at, sb.substring(at, Math.min(sb.length(), at + 1 + r.nextInt(6))));
-      }
-    }
-    return sb.toString();
+    return TextMutation.mutate(s, r, ALPHABET);
   }
 
   /** Positions and moves sampled every few plies of seeded random games, and the games' PGN. */
