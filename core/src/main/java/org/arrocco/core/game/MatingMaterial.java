@@ -10,8 +10,9 @@ import org.arrocco.core.chess.Position;
  * mates only a king hemmed in by its own men, which it cannot be by queens alone (a queen next to
  * its king always reaches the knight's checking square); bishops all on one colour mate only a king
  * whose own pawn, knight or bishop of the other colour stands on a flight square (a rook or queen
- * there could always capture or interpose). Blocked pawn chains and similar dead positions that
- * need a look at the board are not detected.
+ * there could always capture or interpose). Beyond material, a wall of kings and pawns locked for
+ * good ({@link LockedPawns}) leaves neither side a mate; other dead positions that need a look at
+ * the board (a locked wall with pieces behind it, say) are not detected.
  */
 public final class MatingMaterial {
   /** The light squares (a1 is dark, b1 light). */
@@ -22,6 +23,9 @@ public final class MatingMaterial {
   /** Whether {@code side} ({@link Piece#WHITE} or {@link Piece#BLACK}) could ever checkmate. */
   public static boolean canCheckmate(Position p, int side) {
     int other = side ^ 1;
+    if (LockedPawns.locked(p)) {
+      return false; // 5.2.2: the pawns never move again and kings give no check
+    }
     if ((p.pieces(side, Piece.PAWN) | p.pieces(side, Piece.ROOK) | p.pieces(side, Piece.QUEEN))
         != 0) {
       return true;

@@ -85,6 +85,22 @@ class GameTest {
   }
 
   @Test
+  void fide_5_2_2_lockedPawnWallEndsTheGame() {
+    // After g4 every pawn is blocked, none can capture, and each king is shut behind the wall.
+    Game g = fen("8/8/1k6/p1p1p1p1/P1P1P3/6P1/8/2K5 w - - 0 1");
+    assertFalse(g.isOver());
+    play(g, "g4");
+    assertEquals(new Outcome(Result.DRAW, Termination.DEAD_POSITION), g.outcome().get());
+  }
+
+  @Test
+  void fide_6_9_flagFallLosesWhileAKingCanStillBreakThrough() {
+    // A wall with the a-file open: Black's king can walk round to c4, so White's fallen flag loses.
+    Game open = fen("8/8/1k6/2p1p1p1/2P1P1P1/8/8/2K5 w - - 0 1");
+    assertEquals(Result.BLACK_WINS, open.flagFell(Side.WHITE).result());
+  }
+
+  @Test
   void fide_5_2_3_agreementNeedsAMoveByEachPlayer() {
     Game g = Game.standard();
     play(g, "e4");

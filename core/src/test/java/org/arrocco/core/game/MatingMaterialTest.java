@@ -37,6 +37,16 @@ class MatingMaterialTest {
         "4k3/p7/8/8/8/8/8/4KB2 w - - 0 1 | true | true | K+B v K+P",
         "4k3/8/8/8/8/8/P7/4K3 w - - 0 1 | true | false | a pawn may queen",
         "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 | true | false | K+R v K",
+        // Kings and pawns locked for good (LockedPawns): each king is shut behind the wall
+        "8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/2K5 w - - 0 1 | false | false | wall on ranks 4 and 5",
+        "8/8/1k6/2p1p1p1/2P1P1P1/8/8/2K5 w - - 0 1 | true | true | a-file open: Kxc5 or Kxc4",
+        "8/8/1k6/p1p1p1p1/P1P1P3/6P1/8/2K5 w - - 0 1 | true | true | g3 may still advance",
+        "8/8/1k6/p1p1p1p1/P1P1P1P1/8/7P/2K5 w - - 0 1 | true | true | h2 may still advance",
+        "8/8/1k6/p1p1ppp1/P1P1PPP1/8/8/2K5 w - - 0 1 | true | true | exf5 or fxe4 may come",
+        // Kc4 stands beside d4 and Ke6 beside f6, but e5 and g5 guard them
+        "4k3/1p3p2/pPp2Pp1/P1P1p1Pp/3pP2P/3P4/8/4K3 w - - 0 1 | false | false | guarded pawns",
+        "4k3/1p3p2/pPp2Pp1/P1P1p1Pp/3pP2P/3P4/8/4K3 w - h6 0 1 | true | true | gxh6 en passant",
+        "4k3/1p3p2/pPp2Pp1/P1P1p1Pp/3pP2P/3P4/8/4KN2 w - - 0 1 | true | true | a knight behind it",
       })
   void judgesMaterial(String fen, boolean white, boolean black, String why) {
     Position p = Fen.read(fen, CastlingMode.ORTHODOX);
