@@ -22,10 +22,19 @@ public final class MatingMaterial {
 
   /** Whether {@code side} ({@link Piece#WHITE} or {@link Piece#BLACK}) could ever checkmate. */
   public static boolean canCheckmate(Position p, int side) {
+    // 5.2.2: in a locked wall the pawns never move again and kings give no check
+    return !LockedPawns.locked(p) && materialCanMate(p, side);
+  }
+
+  /** Whether neither side could ever checkmate: a dead position (FIDE 5.2.2). */
+  public static boolean isDead(Position p) {
+    return LockedPawns.locked(p)
+        || (!materialCanMate(p, Piece.WHITE) && !materialCanMate(p, Piece.BLACK));
+  }
+
+  /** Whether the material of {@code side} could mate, by the rules in the class comment. */
+  private static boolean materialCanMate(Position p, int side) {
     int other = side ^ 1;
-    if (LockedPawns.locked(p)) {
-      return false; // 5.2.2: the pawns never move again and kings give no check
-    }
     if ((p.pieces(side, Piece.PAWN) | p.pieces(side, Piece.ROOK) | p.pieces(side, Piece.QUEEN))
         != 0) {
       return true;
@@ -48,10 +57,5 @@ public final class MatingMaterial {
     long otherColour = (bishops & LIGHT) != 0 ? ~LIGHT : LIGHT;
     return (p.pieces(other, Piece.PAWN) | p.pieces(other, Piece.KNIGHT)) != 0
         || (p.pieces(other, Piece.BISHOP) & otherColour) != 0;
-  }
-
-  /** Whether neither side could ever checkmate: a dead position by material (FIDE 5.2.2). */
-  public static boolean isDead(Position p) {
-    return !canCheckmate(p, Piece.WHITE) && !canCheckmate(p, Piece.BLACK);
   }
 }

@@ -14,6 +14,7 @@ import org.arrocco.core.chess.MoveGenerator;
 import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
+import org.arrocco.core.chess.Square;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.NotationException;
 import org.junit.jupiter.api.Test;
@@ -101,7 +102,7 @@ class LockedPawnsTest {
    * when that is no legal position.
    */
   private static Position randomWall(Random random) {
-    char[][] board = new char[8][8];
+    Position p = new Position();
     int[] height = new int[8];
     for (int file = 0; file < 8; file++) {
       height[file] = -1;
@@ -115,10 +116,10 @@ class LockedPawnsTest {
       } while (file > 0 && rank == height[file - 1] && random.nextInt(8) != 0);
       height[file] = rank;
       if (kind != 2) {
-        board[rank][file] = 'P';
+        p.putPiece(Piece.WHITE, Piece.PAWN, Square.of(file, rank));
       }
       if (kind != 3) {
-        board[rank + 1][file] = 'p';
+        p.putPiece(Piece.BLACK, Piece.PAWN, Square.of(file, rank + 1));
       }
     }
     boolean anywhere = random.nextInt(4) == 0;
@@ -129,42 +130,26 @@ class LockedPawnsTest {
         anywhere || height[black] < 0
             ? random.nextInt(8)
             : height[black] + 2 + random.nextInt(6 - height[black]);
-    if (board[whiteRank][white] != 0 || board[blackRank][black] != 0) {
+    int whiteKing = Square.of(white, whiteRank);
+    int blackKing = Square.of(black, blackRank);
+    if (whiteKing == blackKing
+        || p.pieceAt(whiteKing) != Piece.NONE
+        || p.pieceAt(blackKing) != Piece.NONE) {
       return null;
     }
-    board[whiteRank][white] = 'K';
-    board[blackRank][black] = 'k';
-    StringBuilder fen = new StringBuilder();
-    for (int rank = 7; rank >= 0; rank--) {
-      int empty = 0;
-      for (int file = 0; file < 8; file++) {
-        if (board[rank][file] == 0) {
-          empty++;
-          continue;
-        }
-        if (empty > 0) {
-          fen.append(empty);
-          empty = 0;
-        }
-        fen.append(board[rank][file]);
-      }
-      if (empty > 0) {
-        fen.append(empty);
-      }
-      if (rank > 0) {
-        fen.append('/');
-      }
-    }
+    p.putPiece(Piece.WHITE, Piece.KING, whiteKing);
+    p.putPiece(Piece.BLACK, Piece.KING, blackKing);
     boolean whiteToMove = random.nextBoolean();
-    String enPassant = "-";
+    p.setSideToMove(whiteToMove ? Piece.WHITE : Piece.BLACK);
     for (int file = 0; file < 8 && whiteToMove && random.nextInt(3) == 0; file++) {
-      if (board[4][file] == 'p' && board[5][file] == 0 && board[6][file] == 0) {
-        enPassant = (char) ('a' + file) + "6"; // Black's last move was a double step
+      if (p.pieceAt(Square.of(file, 4)) == Piece.of(Piece.BLACK, Piece.PAWN)
+          && p.pieceAt(Square.of(file, 5)) == Piece.NONE
+          && p.pieceAt(Square.of(file, 6)) == Piece.NONE) {
+        p.setEnPassantSquare(Square.of(file, 5)); // Black's last move was a double step
       }
     }
-    fen.append(whiteToMove ? " w - " : " b - ").append(enPassant).append(" 0 1");
     try {
-      return Fen.read(fen.toString(), CastlingMode.ORTHODOX);
+      return Fen.read(Fen.write(p), CastlingMode.ORTHODOX); // the reader checks legality
     } catch (NotationException e) {
       return null; // kings touching, or the side not to move in check
     }
