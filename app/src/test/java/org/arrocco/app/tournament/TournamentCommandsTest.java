@@ -86,7 +86,8 @@ class TournamentCommandsTest {
   }
 
   @Test
-  void pairNamesTheFileAndLineOfAGapInTheStartingRanks(@TempDir Path dir) throws IOException {
+  void pairAndCheckNameTheFileAndLineOfAGapInTheStartingRanks(@TempDir Path dir)
+      throws IOException {
     String trf =
         "XXR 5\nXXC white1\n"
             + "001    1      A                                 2000                             0.0"
@@ -95,8 +96,10 @@ class TournamentCommandsTest {
             + "    3\n";
     Path f = dir.resolve("gap.trf");
     Files.writeString(f, trf);
-    assertEquals(2, run("pair", "--trf", f.toString()));
-    assertTrue(err.contains(f + ": line 4: starting rank 3, but no player has 2"), err);
+    for (String command : new String[] {"pair", "check"}) {
+      assertEquals(2, run(command, "--trf", f.toString()), command);
+      assertTrue(err.contains(f + ": line 4: starting rank 3, but no player has 2"), err);
+    }
   }
 
   @Test

@@ -23,6 +23,7 @@ public final class PairingChecker {
 
   /** Checks every round of {@code t}; an empty list means every round pairs as we pair it. */
   public static List<Discrepancy> check(Tournament t) {
+    PairingInput.requireRanks(t); // on the file as read, so that the error names its line
     int rounds = t.roundsInFile();
     Tournament base = t;
     if (t.totalRounds() == 0 || t.initialColour() == Colour.NONE) {

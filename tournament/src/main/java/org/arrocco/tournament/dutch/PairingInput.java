@@ -37,10 +37,16 @@ final class PairingInput {
     this.initialColour = initial;
   }
 
+  /** Refuses a gap in the starting ranks, naming the line of the first player after it. */
+  static void requireRanks(Tournament t) {
+    t.requireRanksWithoutGaps(
+        "pairing needs starting ranks 1-" + t.players().size() + " without gaps");
+  }
+
   /** Reads the state; IllegalArgumentException when the file cannot be paired as it is. */
   static PairingInput of(Tournament t) {
     List<PlayerRecord> records = t.players();
-    t.requireRanksWithoutGaps("pairing needs starting ranks 1-" + records.size() + " without gaps");
+    requireRanks(t);
     int played = 0;
     for (PlayerRecord p : records) {
       List<RoundResult> rs = p.rounds();
