@@ -41,6 +41,13 @@ public final class Arrocco {
   /** Runs the command line and returns the exit status (used by tests, which must not exit). */
   public static int run(String... args) {
     CommandLine cli = new CommandLine(new Arrocco());
+    // A result may start with '-' (-+ is Black's forfeit win): there, a word that is no option of
+    // the command is the RESULT, not an unknown option.
+    cli.getSubcommands()
+        .get("tournament")
+        .getSubcommands()
+        .get("result")
+        .setUnmatchedOptionsArePositionalParams(true);
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {
           commandLine.getErr().println("arrocco: " + describe(e));

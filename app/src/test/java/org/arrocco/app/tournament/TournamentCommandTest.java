@@ -79,6 +79,16 @@ class TournamentCommandTest {
     assertEquals(
         org.arrocco.tournament.event.GameResult.DOUBLE_FORFEIT,
         org.arrocco.tournament.event.EventFile.read(e).round(1).board(1).result());
+    // Black's forfeit win starts with '-' too: it is the RESULT, not an unknown option.
+    assertTrue(run(e, "result", "1", "-+").out().trim().endsWith(" -+ (corretto, era --)"));
+    assertEquals(
+        org.arrocco.tournament.event.GameResult.BLACK_WINS_BY_FORFEIT,
+        org.arrocco.tournament.event.EventFile.read(e).round(1).board(1).result());
+    assertEquals(0, run(e, "result", "1", "-:-", "--round", "1").status());
+    assertEquals(
+        org.arrocco.tournament.event.GameResult.DOUBLE_FORFEIT,
+        org.arrocco.tournament.event.EventFile.read(e).round(1).board(1).result());
+    badInput(run(e, "result", "1", "-x"), "unknown result '-x'");
     assertTrue(run(e, "result", "1", "1-0").out().contains("(corretto, era --)"));
     assertTrue(run(e, "result", "1", "0-1s").out().contains("0-1s (corretto, era 1-0)"));
     assertEquals(
