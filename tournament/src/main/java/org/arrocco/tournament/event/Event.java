@@ -52,7 +52,8 @@ public final class Event {
     Set<Integer> ids = new HashSet<>();
     for (int i = 0; i < players.size(); i++) {
       if (players.get(i).id() != i + 1) {
-        throw new IllegalArgumentException("players must be numbered 1, 2, 3, ... in order");
+        throw new IllegalArgumentException(
+            "players: item " + (i + 1) + " has id " + players.get(i).id() + ", " + IN_ORDER);
       }
       ids.add(players.get(i).id());
       // Round 1 enters exactly the players checked in (rules/tournament.md: late entry from round
@@ -64,30 +65,37 @@ public final class Event {
       }
     }
     if (rounds.size() > settings.rounds()) {
-      throw new IllegalArgumentException("more rounds stored than the event has");
+      throw new IllegalArgumentException(
+          rounds.size() + " rounds stored, but the event has " + settings.rounds());
     }
     for (int r = 0; r < rounds.size(); r++) {
       Round round = rounds.get(r);
       if (round.number() != r + 1) {
-        throw new IllegalArgumentException("rounds must be numbered 1, 2, 3, ... in order");
+        throw new IllegalArgumentException(
+            "rounds: item " + (r + 1) + " has number " + round.number() + ", " + IN_ORDER);
       }
       for (int i = 0; i < round.boards().size(); i++) {
         if (round.boards().get(i).number() != i + 1) {
           throw new IllegalArgumentException(
-              "round " + round.number() + ": boards must be numbered 1, 2, 3, ... in order");
+              "round "
+                  + round.number()
+                  + ": boards item "
+                  + (i + 1)
+                  + " has number "
+                  + round.boards().get(i).number()
+                  + ", "
+                  + IN_ORDER);
         }
       }
-      Set<Integer> seen = new HashSet<>();
+      java.util.Map<Integer, String> seat = new java.util.HashMap<>();
       for (Board b : round.boards()) {
-        if (!seen.add(b.white()) || !seen.add(b.black())) {
-          throw new IllegalArgumentException("round " + round.number() + ": a player twice");
-        }
+        seatOnce(round, seat, b.white(), "board " + b.number());
+        seatOnce(round, seat, b.black(), "board " + b.number());
       }
       for (Bye b : round.byes()) {
-        if (!seen.add(b.player())) {
-          throw new IllegalArgumentException("round " + round.number() + ": a player twice");
-        }
+        seatOnce(round, seat, b.player(), "a bye");
       }
+      Set<Integer> seen = seat.keySet();
       for (int id : seen) {
         if (!ids.contains(id)) {
           throw new IllegalArgumentException("round " + round.number() + ": unknown player " + id);
@@ -123,6 +131,18 @@ public final class Event {
               "round " + round.number() + ": player " + p.id() + " has no board and no bye");
         }
       }
+    }
+  }
+
+  private static final String IN_ORDER = "but they must be numbered 1, 2, 3, ... in order";
+
+  /** Places a player once in a round; a second place is refused, naming both. */
+  private static void seatOnce(
+      Round round, java.util.Map<Integer, String> seat, int player, String where) {
+    String before = seat.putIfAbsent(player, where);
+    if (before != null) {
+      throw new IllegalArgumentException(
+          "round " + round.number() + ": player " + player + " has " + before + " and " + where);
     }
   }
 

@@ -359,7 +359,39 @@ class EventTest {
     String bad = text.replace("\"number\" : 2", "\"number\" : 1");
     assertFalse(bad.equals(text));
     String m = error(() -> EventFile.parse(bad, "x.json"));
-    assertEquals("x.json: round 1: boards must be numbered 1, 2, 3, ... in order", m);
+    assertEquals(
+        "x.json: round 1: boards item 2 has number 1, but they must be numbered 1, 2, 3, ... in"
+            + " order",
+        m);
+  }
+
+  @Test
+  void misnumberedPlayersAndRoundsAndDoubleSeatsNameTheItem() {
+    Event e = small(4);
+    for (int i = 1; i <= 4; i++) {
+      e.checkIn(i, true);
+    }
+    RoundDraw.pairNext(e, 0, "arbiter", new DutchRoundPairer(), new Random(1));
+    String text = EventFile.text(e);
+    String players = text.replaceFirst("\"id\" : 3", "\"id\" : 7");
+    String rounds =
+        text.replaceFirst(
+            "\"number\" : 1,\\s*\"startPosition\"", "\"number\" : 2, \"startPosition\"");
+    assertFalse(players.equals(text) || rounds.equals(text));
+    assertEquals(
+        "x.json: players: item 3 has id 7, but they must be numbered 1, 2, 3, ... in order",
+        error(() -> EventFile.parse(players, "x.json")));
+    assertEquals(
+        "x.json: rounds: item 1 has number 2, but they must be numbered 1, 2, 3, ... in order",
+        error(() -> EventFile.parse(rounds, "x.json")));
+    Board one = e.round(1).board(1);
+    Board two = e.round(1).board(2);
+    String twice =
+        text.replaceFirst("\"white\" : " + two.white() + ",", "\"white\" : " + one.black() + ",");
+    assertFalse(twice.equals(text));
+    assertEquals(
+        "x.json: round 1: player " + one.black() + " has board 1 and board 2",
+        error(() -> EventFile.parse(twice, "x.json")));
   }
 
   @Test
