@@ -140,8 +140,11 @@ public final class Fen {
       int king = p.kingSquare(colour);
       String who = colour == Piece.WHITE ? "White" : "Black";
       char u = Character.toUpperCase(c);
+      if (c == '-') {
+        throw error(3, "'-' (no castling) stands alone, found '" + field + "'");
+      }
       if (!(u == 'K' || u == 'Q' || (u >= 'A' && u <= 'H'))) {
-        throw error(3, "'" + c + "' is not K, Q, k, q, a file letter or '-'");
+        throw error(3, "'" + c + "' is not K, Q, k, q or a file letter");
       }
       if (Square.rank(king) != backRank) {
         throw error(3, "'" + c + "': the " + who + " king is not on its back rank");

@@ -146,6 +146,16 @@ class FenTest {
   }
 
   @Test
+  void aDashAmongCastlingLettersIsNamedAsSuch() {
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> Fen.read("r3k2r/8/8/8/8/8/8/R3K2R w K- - 0 1", CastlingMode.ORTHODOX));
+    assertEquals("FEN field 3 (castling)", e.where());
+    assertEquals("'-' (no castling) stands alone, found 'K-'", e.problem());
+  }
+
+  @Test
   void orthodoxModeRejectsCastlingOutsideTheCorners() {
     NotationException e =
         assertThrows(
