@@ -8,7 +8,6 @@ import java.util.concurrent.Callable;
 import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.dutch.PairingChecker;
 import org.arrocco.tournament.trf.Tournament;
-import org.arrocco.tournament.trf.TrfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -35,7 +34,7 @@ public final class CheckCommand implements Callable<Integer> {
     List<PairingChecker.Discrepancy> found;
     try {
       found = PairingChecker.check(t);
-    } catch (TrfException e) {
+    } catch (IllegalArgumentException e) { // a TrfException, or a file that cannot be paired
       throw new BadInputException(trf + ": " + e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();

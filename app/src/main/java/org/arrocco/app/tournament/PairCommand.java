@@ -9,7 +9,6 @@ import org.arrocco.tournament.dutch.DutchPairer;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
 import org.arrocco.tournament.dutch.RoundPairing;
 import org.arrocco.tournament.trf.Tournament;
-import org.arrocco.tournament.trf.TrfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -42,7 +41,7 @@ public final class PairCommand implements Callable<Integer> {
           .getErr()
           .println("arrocco: no legal pairing for the next round: " + e.getMessage());
       return 1;
-    } catch (TrfException e) {
+    } catch (IllegalArgumentException e) { // a TrfException, or a file that cannot be paired
       throw new BadInputException(trf + ": " + e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
