@@ -108,7 +108,7 @@ final class PerftCommand implements Callable<Integer> {
   }
 
   private int checkEpd(Variant variant, PrintWriter out) throws IOException {
-    List<EpdLine> lines = EpdFile.read(source.epd);
+    List<EpdLine> lines = EpdFile.parse(InputFile.utf8(source.epd, "an EPD file"));
     PerftSuite suite = new PerftSuite(variant::perftPosition, maxDepth, maxNodes);
     PerftSuite.Result result = suite.check(lines, m -> out.println("mismatch: " + m));
     out.println(result.summary());

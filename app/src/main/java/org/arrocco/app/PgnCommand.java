@@ -6,7 +6,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arrocco.core.notation.NotationException;
@@ -107,7 +106,7 @@ final class PgnCommand implements Callable<Integer> {
 
     /** The file as text: UTF-8 when it is valid UTF-8, else Latin-1 (common in old PGN files). */
     private static String read(Path file) throws IOException {
-      byte[] bytes = Files.readAllBytes(file);
+      byte[] bytes = InputFile.bytes(file);
       try {
         return StandardCharsets.UTF_8
             .newDecoder()

@@ -2,8 +2,6 @@ package org.arrocco.app;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arrocco.core.notation.sprint.SprintFen;
@@ -84,12 +82,7 @@ final class SprintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-      String text;
-      try {
-        text = Files.readString(file, StandardCharsets.UTF_8);
-      } catch (java.nio.charset.CharacterCodingException e) {
-        throw new BadInputException(file + ": not a PGN file (not UTF-8 text)");
-      }
+      String text = InputFile.utf8(file, "a PGN file");
       PrintWriter out = spec.commandLine().getOut();
       PgnFileCheck.Count count =
           PgnFileCheck.run(

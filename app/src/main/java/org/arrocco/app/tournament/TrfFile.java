@@ -3,6 +3,7 @@ package org.arrocco.app.tournament;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.arrocco.app.BadInputException;
+import org.arrocco.app.InputFile;
 import org.arrocco.tournament.trf.Tournament;
 import org.arrocco.tournament.trf.TrfDocument;
 import org.arrocco.tournament.trf.TrfException;
@@ -17,7 +18,7 @@ final class TrfFile {
   static Tournament read(Path file) throws IOException {
     Tournament t;
     try {
-      t = Tournament.of(TrfDocument.read(file));
+      t = Tournament.of(TrfDocument.read(InputFile.bytes(file)));
     } catch (TrfException e) {
       throw new BadInputException(file + ": " + e.getMessage());
     }

@@ -13,7 +13,12 @@ public final class EpdFile {
 
   /** Reads every line of the file; a malformed line throws naming its line number. */
   public static List<EpdLine> read(Path file) throws IOException {
-    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    return parse(Files.readString(file, StandardCharsets.UTF_8));
+  }
+
+  /** Reads every line of the text; a malformed line throws naming its line number. */
+  public static List<EpdLine> parse(String text) {
+    List<String> lines = text.lines().toList();
     List<EpdLine> out = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i).strip();

@@ -1,0 +1,48 @@
+package org.arrocco.app;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * A file named on the command line, read whole. Every failure is bad input naming the file:
+ * missing, a directory, unreadable, or (for text) not UTF-8.
+ */
+public final class InputFile {
+  private InputFile() {}
+
+  /** The bytes of the file. */
+  public static byte[] bytes(Path file) {
+    if (Files.isDirectory(file)) {
+      throw new BadInputException(file + ": a directory, not a file");
+    }
+    try {
+      return Files.readAllBytes(file);
+    } catch (NoSuchFileException e) {
+      throw new BadInputException("no such file: " + file);
+    } catch (IOException e) {
+      String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+      throw new BadInputException("cannot read " + file + ": " + reason);
+    }
+  }
+
+  /** The file as UTF-8 text; {@code kind} names what it should be, e.g. "an EPD file". */
+  public static String utf8(Path file, String kind) {
+    try {
+      return StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(bytes(file)))
+          .toString();
+    } catch (CharacterCodingException e) {
+      throw new BadInputException(file + ": not " + kind + " (not UTF-8 text)");
+    }
+  }
+}

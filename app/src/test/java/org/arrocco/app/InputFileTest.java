@@ -1,0 +1,55 @@
+package org.arrocco.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every command that reads a file names it when it is missing, a directory or not text. */
+class InputFileTest {
+  private static final String[][] COMMANDS = {
+    {"perft", "--epd"},
+    {"pgn", "check"},
+    {"sprint", "check"},
+    {"tiebreaks", "--trf"},
+    {"pair", "--trf"},
+    {"check", "--trf"}
+  };
+
+  private static void refused(Path file, String expected) {
+    for (String[] c : COMMANDS) {
+      Cli r = Cli.run(c[0], c[1], file.toString());
+      assertEquals(2, r.status(), String.join(" ", c) + ": " + r.err());
+      assertEquals("arrocco: " + expected + "\n", r.err().replace("\r\n", "\n"), c[0]);
+    }
+  }
+
+  @Test
+  void aDirectoryIsNamed(@TempDir Path dir) {
+    refused(dir, dir + ": a directory, not a file");
+  }
+
+  @Test
+  void aDirectoryAsTheEventFileIsNamed(@TempDir Path dir) {
+    Cli r = Cli.run("tournament", "players", "--event", dir.toString(), "--lang", "en");
+    assertEquals("arrocco: " + dir + ": a directory, not a file\n", r.err());
+  }
+
+  @Test
+  void aMissingFileIsNamed(@TempDir Path dir) {
+    refused(dir.resolve("nope"), "no such file: " + dir.resolve("nope"));
+  }
+
+  @Test
+  void aFileThatIsNotUtf8TextIsNamedWhereTextIsRequired(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("latin1.epd");
+    Files.write(f, new byte[] {'8', '/', (byte) 0xe8, ' ', ';', 'D', '1', ' ', '1', '\n'});
+    Cli r = Cli.run("perft", "--epd", f.toString());
+    assertEquals("arrocco: " + f + ": not an EPD file (not UTF-8 text)\n", r.err());
+    r = Cli.run("sprint", "check", f.toString());
+    assertEquals("arrocco: " + f + ": not a PGN file (not UTF-8 text)\n", r.err());
+  }
+}
