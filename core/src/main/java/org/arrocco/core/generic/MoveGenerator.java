@@ -3,16 +3,16 @@ package org.arrocco.core.generic;
 /**
  * Legal move generation and perft for a {@link GenericPosition}, driven by the compiled tables.
  *
- * <p>Legality: a side with two or more royal pieces (or none) is never limited by check. A side
- * with exactly one must not leave it attacked after the whole move: a move is tested by playing it
- * only when the side is in check, the royal moves, the move is not a plain step/slide/promotion, an
- * automatic effect is pending, or the moving piece is the first piece on a line or bent path toward
- * the royal; every other move cannot expose it and is legal as generated. Perft's last ply counts
- * such moves without listing them ({@link #countLegal}): on boards of up to 128 squares by masking
- * each piece's leap targets with the position's occupancy bitsets (and walking its rays), on larger
- * ones by walking its table entry. Perfts of depth 2 and 3 on a bitset board without castling are
- * counted by a {@link ReplyCounter}. Move buffers are preallocated per ply; nothing is allocated
- * per move.
+ * <p>Legality: a side with two or more royal pieces is never limited by check; a side with none
+ * only by the royal a promotion may give it. A side with exactly one must not leave it attacked
+ * after the whole move: a move is tested by playing it only when the side is in check, the royal
+ * moves, the move is not a plain step/slide/promotion, an automatic effect is pending, or the
+ * moving piece is the first piece on a line or bent path toward the royal; every other move cannot
+ * expose it and is legal as generated. Perft's last ply counts such moves without listing them
+ * ({@link #countLegal}): on boards of up to 128 squares by masking each piece's leap targets with
+ * the position's occupancy bitsets (and walking its rays), on larger ones by walking its table
+ * entry. Perfts of depth 2 and 3 on a bitset board without castling are counted by a {@link
+ * ReplyCounter}. Move buffers are preallocated per ply; nothing is allocated per move.
  */
 public final class MoveGenerator {
   /** The most moves one position may have. */
@@ -122,6 +122,10 @@ public final class MoveGenerator {
         count = castlingMoves(out, count, r);
       }
       count = keepLegal(out, count, r, s, us, testAll);
+    } else if (pos.royalCount(us) == 0) {
+      // tamerlane.md, Royal pieces: legality uses the royal count after the move, so a promotion
+      // that gives a side without royals its one royal must not leave that royal attacked
+      count = keepLegal(out, count, -1, 0, us, true);
     }
     return hooks.specialMoves(pos, out, count, count, inCheck);
   }
@@ -144,7 +148,7 @@ public final class MoveGenerator {
    * cached, and the one royal keeps its check status and pins when its lookup read none of them.
    */
   int countLegal(int[] scratch, ReplyCounter cache, long hit0, long hit1) {
-    if (pos.ended() || spec.castling() != null) {
+    if (pos.ended() || spec.castling() != null || pos.royalCount(pos.side) == 0) {
       return legalMoves(scratch);
     }
     int us = pos.side;

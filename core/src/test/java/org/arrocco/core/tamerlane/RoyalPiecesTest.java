@@ -40,6 +40,19 @@ class RoyalPiecesTest {
   }
 
   @Test
+  void aPromotionGivingASideWithoutRoyalsItsOneRoyalMayNotLeaveItAttacked() {
+    // the royal count after the move rules: White has no royal, and the pawn of kings would
+    // become its one royal on b10, which the rook on e10 attacks; only the knight's four moves
+    String f = fen("w", "-", "00", "PKb9", "Nd1", "re10", "kk5");
+    assertEquals(set("d1b2 d1c3 d1e3 d1f2"), moves(f));
+    assertEquals(4, Tamerlane.INSTANCE.perftPosition(f).perft(1));
+    // with the rook on e8 the prince would stand safe on b10
+    String safe = fen("w", "-", "00", "PKb9", "Nd1", "re8", "kk5");
+    assertEquals(set("b9b10 d1b2 d1c3 d1e3 d1f2"), moves(safe));
+    assertEquals(5, Tamerlane.INSTANCE.perftPosition(safe).perft(1));
+  }
+
+  @Test
   void checkIsFromThePositionAfterTheWholeMove() {
     // with one royal, a move that leaves it attacked is illegal: the pinned vizier may not leave
     // the e-file, the king may not step onto the rook's file
