@@ -76,6 +76,18 @@ class CitadelsTest {
   }
 
   @Test
+  void aRoyalLeftInTheEnemyCitadelIsNeverInCheckThere() {
+    // Black's prince, its only royal, stands in l2 after an exchange, beside White's adventitious
+    // king on k1: a piece in a citadel is never captured, so the knight moves freely, and the
+    // adventitious king may not step into its own citadel while the prince is there; the prince
+    // may leave to k3 or take on k1, not step to k2 beside the adventitious king
+    String f = fen("b", "x", "00", "hl2", "nf5", "Ak1", "Ka1");
+    assertEquals(set("l2k1 l2k3 f5d4 f5d6 f5e3 f5e7 f5g3 f5g7 f5h4 f5h6"), Boards.moves(f));
+    String white = fen("w", "x", "00", "hl2", "nf5", "Ak1", "Ka1");
+    assertEquals(set("k1j1 k1j2 k1k2"), movesFrom(white, "k1"));
+  }
+
+  @Test
   void theOnlyRoyalMayEscapeIntoItsCitadel() {
     // the adventitious king alone, checked on k2 by the rook on a2: j1 j3 k1 k3 or l2
     assertEquals(
