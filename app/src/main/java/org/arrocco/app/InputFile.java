@@ -35,14 +35,28 @@ public final class InputFile {
   /** The file as UTF-8 text; {@code kind} names what it should be, e.g. "an EPD file". */
   public static String utf8(Path file, String kind) {
     try {
-      return StandardCharsets.UTF_8
-          .newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(bytes(file)))
-          .toString();
+      return strictUtf8(bytes(file));
     } catch (CharacterCodingException e) {
       throw new BadInputException(file + ": not " + kind + " (not UTF-8 text)");
     }
+  }
+
+  /** The file as text: UTF-8 when it is valid UTF-8, else Latin-1 (common in old PGN files). */
+  public static String utf8OrLatin1(Path file) {
+    byte[] bytes = bytes(file);
+    try {
+      return strictUtf8(bytes);
+    } catch (CharacterCodingException e) {
+      return new String(bytes, StandardCharsets.ISO_8859_1);
+    }
+  }
+
+  private static String strictUtf8(byte[] bytes) throws CharacterCodingException {
+    return StandardCharsets.UTF_8
+        .newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT)
+        .decode(ByteBuffer.wrap(bytes))
+        .toString();
   }
 }

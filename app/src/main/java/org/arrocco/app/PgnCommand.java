@@ -2,10 +2,6 @@ package org.arrocco.app;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arrocco.core.notation.NotationException;
@@ -55,7 +51,7 @@ final class PgnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-      String text = read(file);
+      String text = InputFile.utf8OrLatin1(file);
       PrintWriter out = spec.commandLine().getOut();
       PgnFileCheck.Count count =
           PgnFileCheck.run(
@@ -101,21 +97,6 @@ final class PgnCommand implements Callable<Integer> {
                   + ")");
         }
         PgnReplay.replay(game);
-      }
-    }
-
-    /** The file as text: UTF-8 when it is valid UTF-8, else Latin-1 (common in old PGN files). */
-    private static String read(Path file) throws IOException {
-      byte[] bytes = InputFile.bytes(file);
-      try {
-        return StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT)
-            .decode(ByteBuffer.wrap(bytes))
-            .toString();
-      } catch (CharacterCodingException e) {
-        return new String(bytes, StandardCharsets.ISO_8859_1);
       }
     }
   }
