@@ -18,6 +18,8 @@ import java.util.Set;
  * in every paired round each entrant of that round is on exactly one board or bye.
  */
 public final class Event {
+  private static final String IN_ORDER = "but they must be numbered 1, 2, 3, ... in order";
+
   private EventSettings settings;
   private String initialColour;
   private boolean rankingByRegistration;
@@ -87,7 +89,7 @@ public final class Event {
                   + IN_ORDER);
         }
       }
-      java.util.Map<Integer, String> seat = new java.util.HashMap<>();
+      Map<Integer, String> seat = new HashMap<>();
       for (Board b : round.boards()) {
         seatOnce(round, seat, b.white(), "board " + b.number());
         seatOnce(round, seat, b.black(), "board " + b.number());
@@ -134,11 +136,8 @@ public final class Event {
     }
   }
 
-  private static final String IN_ORDER = "but they must be numbered 1, 2, 3, ... in order";
-
   /** Places a player once in a round; a second place is refused, naming both. */
-  private static void seatOnce(
-      Round round, java.util.Map<Integer, String> seat, int player, String where) {
+  private static void seatOnce(Round round, Map<Integer, String> seat, int player, String where) {
     String before = seat.putIfAbsent(player, where);
     if (before != null) {
       throw new IllegalArgumentException(
