@@ -36,13 +36,12 @@ final class ReplyCounter {
   long sight1;
   private final long[] readScratch = new long[2];
   // per square (two words at 2 * square), the replying pieces whose reach holds it (cacheCounts,
-  // watchReplies), cleared by a copy of noWatchers; the sum of the counts, the number of pieces
-  // that are not plain, and whether there is none
+  // watchReplies), cleared by a copy of noWatchers; the sum of the counts, and the number of
+  // pieces that are not plain
   private final long[] watch;
   private final long[] noWatchers;
   private int watchedTotal;
   private int others;
-  private boolean allPlain;
   // the same, as cacheCounts left them for the side to move one ply above a perftTwo node
   // (perftThree); its children derive theirs from these
   private final int[] baseCounts;
@@ -146,7 +145,6 @@ final class ReplyCounter {
     }
     watchedTotal = total;
     others = notPlain;
-    allPlain = notPlain == 0;
   }
 
   /**
@@ -238,7 +236,7 @@ final class ReplyCounter {
    */
   private boolean watchReplies(int color) {
     int them = color ^ 1;
-    if (!allPlain
+    if (others != 0
         || hooks.effectsPending(pos, them)
         || hooks.effectsPending(pos, color)
         || !hooks.specialMovesOnlyWhenStuck(pos, color)) {
@@ -445,7 +443,7 @@ final class ReplyCounter {
   /**
    * Stores in {@link #counts} the count of every plain piece of {@code color}, by square (-1 for
    * the others), with its reach in {@link #reach} and in the {@link #watch} entries of the squares
-   * it holds, the sum in {@link #watchedTotal} and {@link #allPlain}.
+   * it holds, the sum in {@link #watchedTotal} and the number of other pieces in {@link #others}.
    */
   private void cacheCounts(int color) {
     final int[] list = pos.pieces[color];
@@ -464,7 +462,6 @@ final class ReplyCounter {
     }
     watchedTotal = total;
     others = notPlain;
-    allPlain = notPlain == 0;
   }
 
   /**
