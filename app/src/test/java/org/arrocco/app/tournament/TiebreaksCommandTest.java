@@ -133,6 +133,52 @@ class TiebreaksCommandTest {
   }
 
   @Test
+  void pairingByeWorthHalfAPointAsTheFileSays(@TempDir Path dir) throws IOException {
+    // A TRF-2026 162 line gives the PAB 1/2 (rules/tournament.md "Byes"): Boris and Clara score
+    // 1/2 for theirs. Checked by hand (BH: opponents' scores, a PAB round the player's own score;
+    // the Cut 1 drops that round first) and by TieBreakServer 1.9.58 with -s, both rule years.
+    Path trf = dir.resolve("pab-half.trf");
+    String pad = " ".repeat(28);
+    Files.writeString(
+        trf,
+        String.join(
+            "\n",
+            "012 PAB worth half a point",
+            "XXR 3",
+            "162  P 0.5",
+            "001    1      Anna                              2000"
+                + pad
+                + " 2.0    1     4 w 1     3 b 1",
+            "001    2      Boris                             1900"
+                + pad
+                + " 1.0    2     5 w =  0000 - U",
+            "001    3      Clara                             1800"
+                + pad
+                + " 0.5    3  0000 - U     1 w 0",
+            "001    4      David                             1700"
+                + pad
+                + " 0.0    4     1 b 0     5 b 0",
+            "001    5      Emil                              1600"
+                + pad
+                + " 1.5    5     2 b =     4 w 1",
+            ""),
+        StandardCharsets.UTF_8);
+    for (String year : List.of("2024", "2026")) {
+      Cli r = Cli.run("tiebreaks", "--trf", trf.toString(), "--format", "tsv", "--rules", year);
+      assertEquals(
+          List.of(
+              "pid\tpts\tbh\tbhc1\taro\taroc1",
+              "1\t2.0\t0.5\t0.5\t1750\t1800",
+              "2\t1.0\t2.5\t1.5\t1600\t",
+              "3\t0.5\t2.5\t2.0\t2000\t",
+              "4\t0.0\t3.5\t2.0\t1800\t2000",
+              "5\t1.5\t1.0\t1.0\t1800\t1900"),
+          r.out().lines().toList(),
+          year + " " + r.err());
+    }
+  }
+
+  @Test
   void badInputIsOneLineAndStatus2(@TempDir Path dir) throws IOException {
     Path bad = dir.resolve("bad.trf");
     Files.writeString(
