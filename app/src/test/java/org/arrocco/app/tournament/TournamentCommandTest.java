@@ -176,6 +176,15 @@ class TournamentCommandTest {
     // C.04.3 C2: no second PAB for C; the lowest score, B (0), takes it.
     String round2 = run(e, "round", "--position", "100", "--lang", "en").out();
     assertTrue(round2.contains("Pairing-allocated bye: 2 B (0.5)"), round2);
+    // The exported TRF says the PAB is worth 1/2 (a 162 P line); importing it and reading its
+    // tie-breaks keep that value instead of the standard 1.
+    String trf = dir.resolve("half.trf").toString();
+    run(e, "export", "--trf", trf);
+    Path copy = dir.resolve("copy.json");
+    assertEquals(0, run(copy, "import", "--trf", trf).status());
+    assertEquals(standings, run(copy, "standings", "--lang", "en").out());
+    Cli tsv = Cli.run("tiebreaks", "--trf", trf, "--format", "tsv");
+    assertTrue(tsv.out().lines().anyMatch(l -> l.startsWith("3\t0.5\t")), tsv.out());
   }
 
   @Test

@@ -186,7 +186,8 @@ public final class TrfExport {
     return out;
   }
 
-  private static String tenths(int t) {
+  /** Tenths of a point as the TRF writes them: {@code 5} is {@code 0.5}. */
+  static String tenths(int t) {
     return (t / 10) + "." + (t % 10);
   }
 

@@ -132,7 +132,7 @@ public final class TrfImport {
         chess960 ? "chess960" : "chess",
         total,
         h.timeControl(),
-        PointSystem.STANDARD,
+        points(t),
         List.of(Tiebreak.BH_C1, Tiebreak.BH, Tiebreak.ARO),
         TiebreakRules.FIDE_2026,
         Math.max(2, t.players().size()),
@@ -140,6 +140,34 @@ public final class TrfImport {
         false,
         List.of(),
         0);
+  }
+
+  /**
+   * The event's point system from the file's {@code 162} / {@code BB*} lines (a PAB of ½ is one
+   * line, rules/tournament.md "Byes"). An event scores absences and forfeit losses as a lost game,
+   * so a file that scores them otherwise is refused at its point-system line.
+   */
+  private static PointSystem points(Tournament t) {
+    org.arrocco.tournament.trf.PointSystem f = t.pointSystem();
+    int line = 0;
+    for (String tag : List.of("162", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")) {
+      line = Math.max(line, lastLine(t, tag));
+    }
+    if (f.zeroBye() != f.loss() || f.forfeitLoss() != f.loss()) {
+      throw TrfException.atLine(
+          line,
+          "an event scores zero-point byes and forfeit losses as a loss ("
+              + TrfExport.tenths(f.loss())
+              + "), not "
+              + TrfExport.tenths(f.zeroBye())
+              + " and "
+              + TrfExport.tenths(f.forfeitLoss()));
+    }
+    try {
+      return new PointSystem(f.win(), f.draw(), f.loss(), f.pab());
+    } catch (IllegalArgumentException e) {
+      throw TrfException.atLine(line, e.getMessage());
+    }
   }
 
   /** The number of the last line with this tag (the one that counts), 0 when there is none. */
@@ -245,13 +273,19 @@ public final class TrfImport {
       order[i] = i;
     }
     // Reference README board order: higher score of the pair, lower score, higher-ranked player.
+    org.arrocco.tournament.trf.PointSystem points = t.pointSystem();
+    int[] higher = new int[order.length];
+    int[] lower = new int[order.length];
+    for (int i = 0; i < order.length; i++) {
+      int a = before(t.player(games.get(i)[0]), points, r);
+      int b = before(t.player(games.get(i)[1]), points, r);
+      higher[i] = Math.max(a, b);
+      lower[i] = Math.min(a, b);
+    }
     java.util.Arrays.sort(
         order,
-        Comparator.comparingInt(
-                (Integer i) ->
-                    -Math.max(before(t, games.get(i)[0], r), before(t, games.get(i)[1], r)))
-            .thenComparingInt(
-                i -> -Math.min(before(t, games.get(i)[0], r), before(t, games.get(i)[1], r)))
+        Comparator.comparingInt((Integer i) -> -higher[i])
+            .thenComparingInt(i -> -lower[i])
             .thenComparingInt(i -> Math.min(games.get(i)[0], games.get(i)[1])));
     List<Board> boards = new ArrayList<>();
     for (int i : order) {
@@ -260,12 +294,13 @@ public final class TrfImport {
     return new Round(r, position, source, boards, byes);
   }
 
-  private static int before(Tournament t, int tpn, int round) {
+  /** The player's points before {@code round}, scored by the file's point system. */
+  private static int before(
+      PlayerRecord p, org.arrocco.tournament.trf.PointSystem points, int round) {
     int sum = 0;
-    PlayerRecord p = t.player(tpn);
     for (int r = 1; r < round; r++) {
       RoundResult rr = p.round(r);
-      sum += rr == null ? 0 : rr.points(10);
+      sum += rr == null ? points.zeroBye() : points.points(rr);
     }
     return sum;
   }

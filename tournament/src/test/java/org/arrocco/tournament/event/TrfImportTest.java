@@ -91,6 +91,9 @@ class TrfImportTest {
         "end before start   | 1  | 001         | 052 2024/05/01 | line 2"
             + " | end date 2024-05-01 is before the start date 2024-05-09",
         "too many rounds    | 1  | 001         | XXR 120 | line 2 | 1-99 rounds, not 120",
+        "scored absences    | 1  | 001         | 162  Z 0.5 | line 2"
+            + " | zero-point byes and forfeit losses as a loss (0.0), not 0.5 and 0.5",
+        "PAB above a win    | 1  | 001         | 162  P 1.5 | line 2 | PAB <= win",
       })
   void valuesTheEventCannotHoldNameTheirLine(
       String what, int col, String text, String extra, String where, String problem) {
