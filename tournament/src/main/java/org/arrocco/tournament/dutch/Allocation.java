@@ -27,14 +27,15 @@ final class Allocation {
         Colour c = colourOf(p, o, in.initialColour);
         int white = c == Colour.WHITE ? p.id : q;
         int black = c == Colour.WHITE ? q : p.id;
-        PlayerState hi = ranksAbove(p, o) ? p : o;
+        // C.04.2 3.6 orders the boards by the real scores: fictitious points are left out.
+        PlayerState hi = standsAbove(p, o) ? p : o;
         PlayerState lo = hi == p ? o : p;
         games.add(new int[] {hi.id, lo.id, white, black});
       }
     }
     games.sort(
-        Comparator.<int[]>comparingInt(g -> -in.players.get(g[0]).score)
-            .thenComparingInt(g -> -in.players.get(g[1]).score)
+        Comparator.<int[]>comparingInt(g -> -in.players.get(g[0]).standingScore)
+            .thenComparingInt(g -> -in.players.get(g[1]).standingScore)
             .thenComparingInt(g -> in.players.get(g[0]).rankIndex));
     List<Board> boards = new ArrayList<>(games.size());
     for (int[] g : games) {
@@ -46,6 +47,13 @@ final class Allocation {
   /** 1.2 order: higher score first, then the smaller effective pairing number. */
   static boolean ranksAbove(PlayerState a, PlayerState b) {
     return a.score != b.score ? a.score > b.score : a.rankIndex < b.rankIndex;
+  }
+
+  /** The 1.2 order by the points scored, without fictitious points. */
+  private static boolean standsAbove(PlayerState a, PlayerState b) {
+    return a.standingScore != b.standingScore
+        ? a.standingScore > b.standingScore
+        : a.rankIndex < b.rankIndex;
   }
 
   /** The colour of {@code p} against {@code o}. */

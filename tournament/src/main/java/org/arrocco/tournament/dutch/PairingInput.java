@@ -2,6 +2,7 @@ package org.arrocco.tournament.dutch;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.arrocco.tournament.trf.Acceleration;
 import org.arrocco.tournament.trf.Colour;
 import org.arrocco.tournament.trf.PlayerRecord;
 import org.arrocco.tournament.trf.PointSystem;
@@ -75,9 +76,10 @@ final class PairingInput {
     }
     java.util.Set<Integer> absent = t.announcedByes(played + 1);
     PointSystem points = t.pointSystem();
+    Acceleration fictitious = Acceleration.of(t, played + 1);
     List<PlayerState> states = new ArrayList<>(records.size());
     for (PlayerRecord p : records) {
-      PlayerState s = state(p, played, points);
+      PlayerState s = state(p, played, points, fictitious);
       if (absent.contains(p.startRank()) && s.toBePaired) {
         // A 240 record announces the absence: like a bye entry for the round being paired.
         s.toBePaired = false;
@@ -96,7 +98,8 @@ final class PairingInput {
     return new PairingInput(states, played, t.totalRounds(), initial, points);
   }
 
-  private static PlayerState state(PlayerRecord p, int played, PointSystem points) {
+  private static PlayerState state(
+      PlayerRecord p, int played, PointSystem points, Acceleration fictitious) {
     PlayerState s = new PlayerState(p.startRank() - 1);
     int entries = p.rounds().size();
     s.toBePaired = entries <= played;
@@ -128,6 +131,13 @@ final class PairingInput {
     for (int r = played; r < entries; r++) {
       anyParticipation |= p.round(r + 1).paired();
     }
+    s.standingScore = s.score;
+    s.fictitious = new int[played + 1];
+    for (int r = 0; r <= played; r++) {
+      s.fictitious[r] = fictitious.tenths(p.startRank(), r + 1);
+    }
+    // C.04.5: the brackets of an accelerated round are formed by score plus fictitious points.
+    s.score += s.fictitious[played];
     s.valid = entries <= played || anyParticipation;
     s.participatedBefore = anyParticipation;
     s.eligibleForBye = eligible;
@@ -174,7 +184,7 @@ final class PairingInput {
     int rounds = t.roundsInFile();
     List<PlayerState> states = new ArrayList<>();
     for (PlayerRecord p : t.players()) {
-      states.add(state(p, rounds, t.pointSystem()));
+      states.add(state(p, rounds, t.pointSystem(), Acceleration.NONE));
     }
     return inferInitialColour(states);
   }

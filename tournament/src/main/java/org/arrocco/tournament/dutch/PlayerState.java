@@ -14,8 +14,17 @@ final class PlayerState {
   /** 0-based effective pairing number (rank among players still in the event). */
   int rankIndex = -1;
 
-  /** Score in tenths after the rounds already played. */
+  /**
+   * Pairing score in tenths: the points of the rounds already played plus the fictitious points of
+   * an accelerated round (C.04.5). Brackets, floats and ranks (1.2) use it.
+   */
   int score;
+
+  /** Points in tenths of the rounds already played, without fictitious points: the board order. */
+  int standingScore;
+
+  /** Per round (0-based, up to the round being paired): fictitious points in tenths. */
+  int[] fictitious;
 
   /** Per round (0-based): opponent id or -1. */
   int[] opponent;
@@ -73,12 +82,12 @@ final class PlayerState {
     return colourImbalance > 1 || repeatedColour != Colour.NONE;
   }
 
-  /** Score {@code roundsBack} rounds ago (0 = now), in tenths. */
+  /** Pairing score {@code roundsBack} rounds ago (0 = now), in tenths. */
   int scoreBefore(int playedRounds, int roundsBack) {
-    int s = score;
+    int s = standingScore;
     for (int r = playedRounds - 1; r >= playedRounds - roundsBack; r--) {
       s -= points[r];
     }
-    return s;
+    return s + fictitious[playedRounds - roundsBack];
   }
 }

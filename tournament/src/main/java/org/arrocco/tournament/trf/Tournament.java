@@ -333,7 +333,7 @@ public record Tournament(
     return out;
   }
 
-  private static int digits(TrfLine l, int from, int to, String what) {
+  static int digits(TrfLine l, int from, int to, String what) {
     String s = l.columns(from, to).trim();
     if (s.isEmpty() || !TrfLine.asciiDigits(s)) {
       throw TrfException.at(l.number(), from, to, "expected " + what + ", found \"" + s + "\"");
@@ -406,7 +406,7 @@ public record Tournament(
     return new PointSystem(v[0], v[1], v[2], v[3], v[4], v[5]);
   }
 
-  private static int tenths(TrfLine l, int from, int to) {
+  static int tenths(TrfLine l, int from, int to) {
     String s = l.columns(from, to).trim();
     int dot = s.indexOf('.');
     String whole = dot < 0 ? s : s.substring(0, dot);
