@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.arrocco.tournament.tiebreak.Tiebreak;
 import org.arrocco.tournament.tiebreak.TiebreakRules;
+import org.arrocco.tournament.trf.Acceleration;
 import org.arrocco.tournament.trf.Colour;
 import org.arrocco.tournament.trf.PlayerRecord;
 import org.arrocco.tournament.trf.ResultCode;
@@ -77,6 +78,7 @@ public final class TrfImport {
 
   /** The event in a TRF tournament, with the given rating for unrated players (0: none). */
   public static Event of(Tournament t, int unratedRating) {
+    refuseWhatAnEventCannotKeep(t);
     Header h = Header.of(t);
     Map<Integer, Integer> positions = h.positions();
     Map<Integer, String> sources = h.sources();
@@ -101,6 +103,41 @@ public final class TrfImport {
             requests);
     event.rankingByRegistration(true); // keep the TRF's pairing numbers
     return event;
+  }
+
+  /**
+   * Pairing data an event has no place for, which an import would silently lose: refused at its
+   * line. Accelerations ({@code XXA}, {@code 250}, a Baku {@code 192}), forbidden pairs ({@code
+   * XXP}, {@code 260}) and byes announced for a round not in the file ({@code 240}); a {@code 192}
+   * system other than the Dutch one, which the event pairs, is refused as well.
+   */
+  private static void refuseWhatAnEventCannotKeep(Tournament t) {
+    for (TrfLine l : t.document().lines()) {
+      String what =
+          switch (l.tag()) {
+            case "XXA", "250" -> "accelerated pairings (C.04.5)";
+            case "192" -> Acceleration.bakuRequested(t) ? "the Baku acceleration" : null;
+            case "XXP", "260" -> "forbidden pairs";
+            case "240" -> byeRoundBeyond(l, t.roundsInFile()) ? "byes of rounds to come" : null;
+            default -> null;
+          };
+      if (what != null) {
+        throw TrfException.atLine(
+            l.number(),
+            "an event does not keep "
+                + what
+                + ": the import would drop them (pair the TRF file itself instead)");
+      }
+    }
+  }
+
+  /** A 240 record's round (columns 7-9) is after the last round in the file. */
+  private static boolean byeRoundBeyond(TrfLine l, int rounds) {
+    String r = l.columns(7, 9).trim();
+    if (!r.matches("\\d{1,3}")) {
+      throw TrfException.at(l.number(), 7, 9, "expected a round number, found \"" + r + "\"");
+    }
+    return Integer.parseInt(r) > rounds;
   }
 
   /** The settings: the club's defaults, with what the TRF header says. */

@@ -67,8 +67,11 @@ public final class Acceleration {
     return new Acceleration(out);
   }
 
-  /** 192: the coded pairing system; true when it asks for the Baku method. */
-  private static boolean bakuRequested(Tournament t) {
+  /**
+   * The {@code 192} coded pairing system: true when it asks for the Baku method. Refuses, at its
+   * line, a system other than the Dutch one.
+   */
+  public static boolean bakuRequested(Tournament t) {
     boolean baku = false;
     for (TrfLine l : t.document().linesTagged("192")) {
       String code = l.columns(5, l.text().length()).trim();

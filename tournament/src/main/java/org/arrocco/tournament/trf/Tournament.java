@@ -345,13 +345,24 @@ public record Tournament(
    * The point system: {@link PointSystem#DEFAULT} changed by a TRF-2026 {@code 162} line (a code W
    * D L Z P at column 6 with its value in columns 7-10, the next code 9 columns further) or by
    * {@code BBW BBD BBL BBZ BBF BBU} lines (value in columns 5-12). W also sets the PAB unless P or
-   * BBU is given; Z sets zero-point byes and forfeit losses.
+   * BBU is given; Z sets zero-point byes and forfeit losses. Refuses, at its line, what would score
+   * the file otherwise and is not read here: abnormal point assignments ({@code 299}) and the team
+   * sections ({@code 013}, {@code 310}) of a team event, scored by match points.
    */
   public PointSystem pointSystem() {
     int[] v = {10, 5, 0, 0, 0, 10};
     boolean pabGiven = false;
     for (TrfLine l : document.lines()) {
       String tag = l.tag();
+      if (tag.equals("299")) {
+        throw TrfException.atLine(
+            l.number(),
+            "abnormal point assignments (299) are not supported: the scores would differ");
+      }
+      if (tag.equals("013") || tag.equals("310")) {
+        throw TrfException.atLine(
+            l.number(), "team events (" + tag + ") are not supported: individual events only");
+      }
       if (tag.equals("162")) {
         for (int col = 6; col <= l.text().length(); col += 9) {
           char code = l.text().charAt(col - 1);

@@ -94,6 +94,24 @@ class TrfImportTest {
         "scored absences    | 1  | 001         | 162  Z 0.5 | line 2"
             + " | zero-point byes and forfeit losses as a loss (0.0), not 0.5 and 0.5",
         "PAB above a win    | 1  | 001         | 162  P 1.5 | line 2 | PAB <= win",
+        "XXA acceleration   | 1  | 001         | XXA    1  1.0 | line 2"
+            + " | does not keep accelerated pairings",
+        "250 acceleration   | 1  | 001         | 250       1.0 001 001 0001 0002 | line 2"
+            + " | does not keep accelerated pairings",
+        "Baku acceleration  | 1  | 001         | 192 FIDE_DUTCH_2025_BAKU | line 2"
+            + " | does not keep the Baku acceleration",
+        "XXP forbidden pair | 1  | 001         | XXP 1 2 | line 2 | does not keep forbidden pairs",
+        "260 forbidden pair | 1  | 001         | 260 001 005    1    2 | line 2"
+            + " | does not keep forbidden pairs",
+        "bye of a new round | 1  | 001         | 240 H 001    1 | line 2"
+            + " | does not keep byes of rounds to come",
+        "bye round malformed| 1  | 001         | 240 H 0x1    1 | line 2, columns 7-9"
+            + " | expected a round number",
+        "abnormal points    | 1  | 001         | 299 W    1.0 001    1 | line 2"
+            + " | abnormal point assignments (299)",
+        "team event         | 1  | 001         | 310   1 Team | line 2 | team events (310)",
+        "another system     | 1  | 001         | 192 FIDE_DUBOV | line 2, columns 5-14"
+            + " | the FIDE Dutch system",
       })
   void valuesTheEventCannotHoldNameTheirLine(
       String what, int col, String text, String extra, String where, String problem) {
