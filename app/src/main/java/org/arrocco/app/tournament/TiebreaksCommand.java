@@ -17,6 +17,7 @@ import org.arrocco.tournament.tiebreak.TiebreakValues;
 import org.arrocco.tournament.tiebreak.TrfResults;
 import org.arrocco.tournament.trf.PlayerRecord;
 import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -83,7 +84,12 @@ public final class TiebreaksCommand implements Callable<Integer> {
       throw new BadInputException("--unrated-rating must be 1-3500, not " + unratedRating);
     }
     Tournament tournament = TrfFile.read(trf);
-    EventResults results = TrfResults.of(tournament);
+    EventResults results;
+    try {
+      results = TrfResults.of(tournament);
+    } catch (TrfException e) { // a point-system line that cannot be scored
+      throw new BadInputException(trf + ": " + e.getMessage());
+    }
     OptionalInt substitute =
         unratedRating == null ? OptionalInt.empty() : OptionalInt.of(unratedRating);
     TiebreakTable table = TiebreakTable.compute(results, edition, substitute);

@@ -188,6 +188,17 @@ class TiebreaksCommandTest {
     assertEquals(2, r.status());
     assertEquals(1, r.err().lines().count(), r.err());
     assertTrue(r.err().contains("bad.trf: line 3"), r.err());
+    // A point-system line is read after the file: its error names the file as well.
+    Path abnormal = dir.resolve("abnormal.trf");
+    Files.writeString(
+        abnormal,
+        "012 x\nXXR 3\n299 W    1.0 001    1\n001    1      Anna                              2100"
+            + " ".repeat(29)
+            + "0.0    1\n");
+    Cli scored = Cli.run("tiebreaks", "--trf", abnormal.toString());
+    assertEquals(2, scored.status());
+    assertEquals(1, scored.err().lines().count(), scored.err());
+    assertTrue(scored.err().contains("abnormal.trf: line 3: abnormal point"), scored.err());
     Cli rules = Cli.run("tiebreaks", "--trf", bad.toString(), "--rules", "2019");
     assertEquals(2, rules.status());
     assertTrue(rules.err().contains("2024 or 2026"), rules.err());
