@@ -4,14 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.tournament.trf.Acceleration;
 import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfDocument;
 import org.arrocco.tournament.trf.TrfException;
+import org.arrocco.tournament.trf.TrfLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Accelerated pairings (C.04.5): fictitious points from {@code XXA} and {@code 250} records and the
@@ -101,6 +105,25 @@ class AcceleratedPairingTest {
     assertEquals(0, a.tenths(1, 1));
     assertEquals(5, a.tenths(2, 1));
     assertEquals(0, a.tenths(2, 2));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"xxa-13p9r.trf", "range-16p9r.trf", "baku-18p9r.trf"})
+  void everyRoundOfAnEventPairedElsewhereChecksOut(String name) throws Exception {
+    // Events paired round by round by another Dutch implementation (accelerated/README.md).
+    Tournament t =
+        Tournament.of(
+            TrfDocument.read(Path.of(getClass().getResource("/accelerated/" + name).toURI())));
+    assertEquals(List.of(), PairingChecker.check(t), name);
+    // The same file without its acceleration lines is not what the rules pair.
+    List<String> plain = new ArrayList<>();
+    for (TrfLine l : t.document().lines()) {
+      if (!List.of("XXA", "250", "192").contains(l.tag())) {
+        plain.add(l.text());
+      }
+    }
+    Tournament unaccelerated = Tournament.parse(String.join("\n", plain) + "\n");
+    assertTrue(PairingChecker.check(unaccelerated).size() >= 5, name);
   }
 
   @ParameterizedTest(name = "{0}")
