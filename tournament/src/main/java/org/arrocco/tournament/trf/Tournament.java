@@ -88,6 +88,13 @@ public record Tournament(
 
   private static Colour xxcColour(TrfLine line) {
     String s = line.columns(5, line.text().length()).trim().toLowerCase(java.util.Locale.ROOT);
+    if (java.util.List.of(s.split("\\s+")).contains("rank")) {
+      throw TrfException.at(
+          line.number(),
+          5,
+          line.text().length(),
+          "XXC rank (pairing numbers from the rank column) is not supported");
+    }
     if (s.startsWith("white")) {
       return Colour.WHITE;
     }

@@ -60,6 +60,7 @@ class MalformedTrfTest {
         "bad XXR             | XXR three | line 6, columns 5-9 | number of rounds",
         "bad 152             | 152 X     | line 6, column 5 | W or B",
         "bad XXC             | XXC red   | line 6, columns 5-7 | white1 or black1",
+        "XXC rank            | XXC white1 rank | line 6, columns 5-15 | XXC rank",
         "142 disagrees       | 142 5     | line 6 | XXR says 3",
         "142 without blank   | 142x5     | line 6 | XXR says 3",
         "152 without blank   | 152xB     | line 6 | different initial colours",
