@@ -12,10 +12,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A Swiss event being run: settings, registered players, the paired rounds and the byes asked for
- * ahead. Every change an arbiter makes goes through a method here that checks it first and fails
- * with a one-line reason ({@link IllegalArgumentException}) without changing anything. Invariant:
- * in every paired round each entrant of that round is on exactly one board or bye.
+ * A Swiss event being run: settings, registered players, the paired rounds, the byes asked for
+ * ahead and the pairs the arbiter forbids. Every change an arbiter makes goes through a method here
+ * that checks it first and fails with a one-line reason ({@link IllegalArgumentException}) without
+ * changing anything. Invariant: in every paired round each entrant of that round is on exactly one
+ * board or bye.
  */
 public final class Event {
   private static final String IN_ORDER = "but they must be numbered 1, 2, 3, ... in order";
@@ -26,6 +27,7 @@ public final class Event {
   private final List<Player> players;
   private final List<Round> rounds;
   private final List<ByeRequest> byeRequests;
+  private final List<ForbiddenPair> forbiddenPairs;
 
   /** An event from stored parts; checks the invariants. */
   public Event(
@@ -33,18 +35,20 @@ public final class Event {
       String initialColour,
       List<Player> players,
       List<Round> rounds,
-      List<ByeRequest> byeRequests) {
+      List<ByeRequest> byeRequests,
+      List<ForbiddenPair> forbiddenPairs) {
     this.settings = settings;
     this.initialColour = initialColour == null ? "" : initialColour;
     this.players = new ArrayList<>(players);
     this.rounds = new ArrayList<>(rounds);
     this.byeRequests = new ArrayList<>(byeRequests == null ? List.of() : byeRequests);
+    this.forbiddenPairs = new ArrayList<>(forbiddenPairs == null ? List.of() : forbiddenPairs);
     check();
   }
 
   /** A new event without players. */
   public static Event create(EventSettings settings) {
-    return new Event(settings, "", List.of(), List.of(), List.of());
+    return new Event(settings, "", List.of(), List.of(), List.of(), List.of());
   }
 
   private void check() {
@@ -134,6 +138,18 @@ public final class Event {
         }
       }
     }
+    Set<ForbiddenPair> pairs = new HashSet<>();
+    for (ForbiddenPair f : forbiddenPairs) {
+      // Players are numbered 1..n and a pair lists the lower first: only the second can be unknown.
+      if (!ids.contains(f.second())) {
+        throw new IllegalArgumentException(
+            "forbidden pair " + f.first() + " " + f.second() + ": unknown player " + f.second());
+      }
+      if (!pairs.add(f)) {
+        throw new IllegalArgumentException(
+            "forbidden pair " + f.first() + " " + f.second() + " is listed twice");
+      }
+    }
   }
 
   /** Places a player once in a round; a second place is refused, naming both. */
@@ -164,6 +180,34 @@ public final class Event {
 
   public List<ByeRequest> byeRequests() {
     return List.copyOf(byeRequests);
+  }
+
+  /** The pairs the arbiter forbids, in the order they were made. */
+  public List<ForbiddenPair> forbiddenPairs() {
+    return List.copyOf(forbiddenPairs);
+  }
+
+  /**
+   * Forbids two players to meet in the rounds still to pair (TRF {@code XXP}; the pairer treats the
+   * pair as a game already played, C.04.3 C1). A pair already forbidden is refused.
+   */
+  public ForbiddenPair forbid(int a, int b) {
+    player(a);
+    player(b);
+    ForbiddenPair pair = ForbiddenPair.of(a, b);
+    if (forbiddenPairs.contains(pair)) {
+      throw new IllegalArgumentException(
+          "players " + pair.first() + " and " + pair.second() + " are already a forbidden pair");
+    }
+    forbiddenPairs.add(pair);
+    return pair;
+  }
+
+  /** Lets two players meet again; false when they were not a forbidden pair. */
+  public boolean allow(int a, int b) {
+    player(a);
+    player(b);
+    return forbiddenPairs.remove(ForbiddenPair.of(a, b));
   }
 
   /** The player with this registration number. */

@@ -1,5 +1,6 @@
 package org.arrocco.tournament.event;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonParser;
@@ -25,9 +26,9 @@ import java.util.List;
 /**
  * The event file: one JSON object ({@code "format": "arrocco-event", "version": 1}, then the
  * settings, the initial colour, whether pairing numbers are the registration numbers, the players,
- * the rounds and the bye requests), written atomically (a temporary file in the same folder, then a
- * rename over the old one) so a crash never leaves a half-written event. A malformed file gets one
- * line naming the file and what is wrong.
+ * the rounds, the bye requests and, when there are any, the forbidden pairs), written atomically (a
+ * temporary file in the same folder, then a rename over the old one) so a crash never leaves a
+ * half-written event. A malformed file gets one line naming the file and what is wrong.
  */
 public final class EventFile {
   /** The value of the {@code format} field. */
@@ -45,7 +46,9 @@ public final class EventFile {
       Boolean rankingByRegistration,
       List<Player> players,
       List<Round> rounds,
-      List<ByeRequest> byeRequests) {}
+      List<ByeRequest> byeRequests,
+      // Left out when empty, so an event without forbidden pairs reads in earlier versions too.
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ForbiddenPair> forbiddenPairs) {}
 
   private static final ObjectMapper JSON =
       new ObjectMapper()
@@ -70,7 +73,8 @@ public final class EventFile {
             event.rankingByRegistration(),
             event.players(),
             event.rounds(),
-            event.byeRequests());
+            event.byeRequests(),
+            event.forbiddenPairs());
     try {
       return JSON.writeValueAsString(data) + "\n";
     } catch (JsonProcessingException e) {
@@ -112,7 +116,8 @@ public final class EventFile {
               data.initialColour(),
               data.players() == null ? List.of() : data.players(),
               data.rounds() == null ? List.of() : data.rounds(),
-              data.byeRequests());
+              data.byeRequests(),
+              data.forbiddenPairs());
       event.rankingByRegistration(Boolean.TRUE.equals(data.rankingByRegistration()));
       return event;
     } catch (IllegalArgumentException e) {

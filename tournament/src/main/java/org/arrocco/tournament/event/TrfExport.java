@@ -12,9 +12,9 @@ import org.arrocco.tournament.trf.Tournament;
 
 /**
  * Writes an event as a TRF-16 tournament with the extensions pairing programs read ({@code XXR}/
- * {@code 142}, {@code XXC}/{@code 152}, see the reference README), the entrants numbered by the
- * initial ranking. Each round's Chess960 position is kept in a {@code ###} comment ({@code ###
- * arrocco round R chess960 N SOURCE}) so our own import gets it back.
+ * {@code 142}, {@code XXC}/{@code 152}, forbidden pairs as {@code XXP}, see the reference README),
+ * the entrants numbered by the initial ranking. Each round's Chess960 position is kept in a {@code
+ * ###} comment ({@code ### arrocco round R chess960 N SOURCE}) so our own import gets it back.
  */
 public final class TrfExport {
   /** The comment prefix that carries a round's start position. */
@@ -63,6 +63,7 @@ public final class TrfExport {
       tpn.put(ranked.get(i).id(), i + 1);
     }
     List<String> lines = header(event, ranked.size(), roundsWritten, colour);
+    lines.addAll(forbiddenPairs(event, tpn));
     List<PlayerRecord> records = records(event, ranked, tpn, roundsWritten, nextRoundByes);
     for (PlayerRecord r : ranks(records)) {
       lines.add(r.toTrf());
@@ -110,6 +111,22 @@ public final class TrfExport {
                 + round.startPosition()
                 + " "
                 + round.positionSource());
+      }
+    }
+    return lines;
+  }
+
+  /**
+   * One TRF(x) {@code XXP} line per forbidden pair whose players are both in the file, by pairing
+   * number (the reference README's forbidden pairs; JaVaFo and bbpPairings read them too).
+   */
+  private static List<String> forbiddenPairs(Event event, Map<Integer, Integer> tpn) {
+    List<String> lines = new ArrayList<>();
+    for (ForbiddenPair f : event.forbiddenPairs()) {
+      Integer a = tpn.get(f.first());
+      Integer b = tpn.get(f.second());
+      if (a != null && b != null) {
+        lines.add("XXP " + Math.min(a, b) + " " + Math.max(a, b));
       }
     }
     return lines;

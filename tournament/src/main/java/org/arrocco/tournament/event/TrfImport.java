@@ -3,8 +3,10 @@ package org.arrocco.tournament.event;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.arrocco.tournament.tiebreak.Tiebreak;
 import org.arrocco.tournament.tiebreak.TiebreakRules;
 import org.arrocco.tournament.trf.Acceleration;
@@ -20,8 +22,8 @@ import org.arrocco.tournament.trf.TrfLine;
  * Reads a TRF tournament into an event: every {@code 001} player (registration number = pairing
  * number, kept as the pairing number from then on; entered from round 1), every round in the file
  * as boards (ordered by the scores before the round, then the higher-ranked player) and byes, the
- * Chess960 positions our export keeps in {@code ###} comments, and the name, venue, dates, time
- * control and rounds of the header.
+ * Chess960 positions our export keeps in {@code ###} comments, the forbidden pairs, and the name,
+ * venue, dates, time control and rounds of the header.
  */
 public final class TrfImport {
   private TrfImport() {}
@@ -94,22 +96,19 @@ public final class TrfImport {
     }
     String colour =
         t.initialColour() == Colour.WHITE ? "W" : t.initialColour() == Colour.BLACK ? "B" : "";
+    EventSettings settings = settings(t, h, !positions.isEmpty(), unratedRating);
     Event event =
         new Event(
-            settings(t, h, !positions.isEmpty(), unratedRating),
-            colour,
-            players(t),
-            rounds,
-            requests);
+            settings, colour, players(t), rounds, requests, forbiddenPairs(t, settings.rounds()));
     event.rankingByRegistration(true); // keep the TRF's pairing numbers
     return event;
   }
 
   /**
    * Pairing data an event has no place for, which an import would silently lose: refused at its
-   * line. Accelerations ({@code XXA}, {@code 250}, a Baku {@code 192}), forbidden pairs ({@code
-   * XXP}, {@code 260}) and byes announced for a round not in the file ({@code 240}); a {@code 192}
-   * system other than the Dutch one, which the event pairs, is refused as well.
+   * line. Accelerations ({@code XXA}, {@code 250}, a Baku {@code 192}) and byes announced for a
+   * round not in the file ({@code 240}); a {@code 192} system other than the Dutch one, which the
+   * event pairs, is refused as well.
    */
   private static void refuseWhatAnEventCannotKeep(Tournament t) {
     for (TrfLine l : t.document().lines()) {
@@ -117,7 +116,6 @@ public final class TrfImport {
           switch (l.tag()) {
             case "XXA", "250" -> "accelerated pairings (C.04.5)";
             case "192" -> Acceleration.bakuRequested(t) ? "the Baku acceleration" : null;
-            case "XXP", "260" -> "forbidden pairs";
             case "240" -> byeRoundBeyond(l, t.roundsInFile()) ? "byes of rounds to come" : null;
             default -> null;
           };
@@ -131,13 +129,52 @@ public final class TrfImport {
     }
   }
 
+  /**
+   * The forbidden pairs: every two players of a TRF(x) {@code XXP} group, and of a TRF-2026 {@code
+   * 260} group whose rounds (columns 5-7 to 9-11) span the whole event. An event forbids a pair for
+   * all its rounds, so a {@code 260} line for some rounds only is refused at its line.
+   */
+  private static List<ForbiddenPair> forbiddenPairs(Tournament t, int rounds) {
+    for (TrfLine l : t.document().linesTagged("260")) {
+      int first = roundAt(l, 5, 7, "a first round");
+      int last = roundAt(l, 9, 11, "a last round");
+      if (first > 1 || last < rounds) {
+        throw TrfException.atLine(
+            l.number(),
+            "an event forbids a pair for all its rounds (1-"
+                + rounds
+                + "), not for rounds "
+                + first
+                + "-"
+                + last
+                + " only (pair the TRF file itself instead)");
+      }
+    }
+    Set<ForbiddenPair> pairs = new LinkedHashSet<>();
+    for (int[] group : t.forbiddenGroups(1)) { // every group spans round 1, as checked above
+      for (int i = 0; i < group.length; i++) {
+        for (int j = i + 1; j < group.length; j++) {
+          if (group[i] != group[j]) {
+            pairs.add(ForbiddenPair.of(group[i], group[j]));
+          }
+        }
+      }
+    }
+    return new ArrayList<>(pairs);
+  }
+
+  /** A round number in the given columns of a line, refused there when it is not one. */
+  private static int roundAt(TrfLine l, int from, int to, String what) {
+    String r = l.columns(from, to).trim();
+    if (!r.matches("\\d{1,3}")) {
+      throw TrfException.at(l.number(), from, to, "expected " + what + ", found \"" + r + "\"");
+    }
+    return Integer.parseInt(r);
+  }
+
   /** A 240 record's round (columns 7-9) is after the last round in the file. */
   private static boolean byeRoundBeyond(TrfLine l, int rounds) {
-    String r = l.columns(7, 9).trim();
-    if (!r.matches("\\d{1,3}")) {
-      throw TrfException.at(l.number(), 7, 9, "expected a round number, found \"" + r + "\"");
-    }
-    return Integer.parseInt(r) > rounds;
+    return roundAt(l, 7, 9, "a round number") > rounds;
   }
 
   /** The settings: the club's defaults, with what the TRF header says. */

@@ -100,9 +100,13 @@ class TrfImportTest {
             + " | does not keep accelerated pairings",
         "Baku acceleration  | 1  | 001         | 192 FIDE_DUTCH_2025_BAKU | line 2"
             + " | does not keep the Baku acceleration",
-        "XXP forbidden pair | 1  | 001         | XXP 1 2 | line 2 | does not keep forbidden pairs",
-        "260 forbidden pair | 1  | 001         | 260 001 005    1    2 | line 2"
-            + " | does not keep forbidden pairs",
+        "260 for some rounds| 1  | 001         | 260 002 005    1    2 | line 2"
+            + " | forbids a pair for all its rounds (1-1), not for rounds 2-5 only",
+        "260 round malformed| 1  | 001         | 260 0x1 005    1    2 | line 2, columns 5-7"
+            + " | expected a first round",
+        "260 unknown player | 1  | 001         | 260 001 005    1    9 | line 2, columns 18-21"
+            + " | no player 9",
+        "XXP unknown player | 1  | 001         | XXP 1 9 | line 2 | XXP: expected starting ranks",
         "bye of a new round | 1  | 001         | 240 H 001    1 | line 2"
             + " | does not keep byes of rounds to come",
         "bye round malformed| 1  | 001         | 240 H 0x1    1 | line 2, columns 7-9"
