@@ -4,8 +4,8 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code arrocco tournament}: the arbiter's evening, one subcommand per act (create the event,
- * register, check in, late entries, withdrawals, byes, rounds with their Chess960 position,
- * results, standings, TRF export and import), each reading and rewriting the event file.
+ * register, check in, late entries, withdrawals, byes, forbidden pairs, rounds with their Chess960
+ * position, results, standings, TRF export and import), each reading and rewriting the event file.
  */
 @Command(
     name = "tournament",
@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       LateCommand.class,
       WithdrawCommand.class,
       ByeCommand.class,
+      ForbidCommand.class,
       RoundCommand.class,
       PairingsCommand.class,
       ResultCommand.class,

@@ -158,6 +158,34 @@ class TournamentCommandTest {
   }
 
   @Test
+  void forbiddenPairsAreSetListedLiftedAndKeptApart(@TempDir Path dir) {
+    Path e = dir.resolve("e.json");
+    run(e, "new", "--name", "Family", "--rounds", "1", "--initial-colour", "W");
+    for (String name : new String[] {"A", "B", "C", "D"}) {
+      run(e, "register", "--name", name, "--fide-rating", name.equals("A") ? "2000" : "1900");
+    }
+    assertEquals("Nessuna coppia vietata.", run(e, "forbid").out().trim());
+    assertEquals(
+        "Forbidden pair: 1 A – 3 C", run(e, "forbid", "C", "1", "--lang", "en").out().trim());
+    assertEquals("Coppia vietata: 2 B – 4 D", run(e, "forbid", "2", "4").out().trim());
+    assertEquals(
+        "Forbidden pairs:\n  1 A – 3 C\n  2 B – 4 D\n", run(e, "forbid", "--lang", "en").out());
+    badInput(run(e, "forbid", "1", "3"), "players 1 and 3 are already a forbidden pair");
+    badInput(run(e, "forbid", "1"), "forbid needs two players, not one");
+    badInput(run(e, "forbid", "1", "1"), "two different players, not 1 twice");
+    badInput(run(e, "forbid", "1", "Z"), "no player named 'Z'");
+    badInput(run(e, "forbid", "1", "2", "--cancel"), "1 A – 2 B are not a forbidden pair");
+    assertEquals(
+        "Pair allowed again: 2 B – 4 D",
+        run(e, "forbid", "4", "2", "--cancel", "--lang", "en").out().trim());
+    // Round 1 of four (C.04.3) is 1-3 4-2; with 1 and 3 kept apart it is 1-4 3-2.
+    run(e, "checkin", "--all");
+    String round = run(e, "round", "--position", "518", "--lang", "en").out();
+    assertTrue(round.matches("(?s).*\\n\\s+1\\s+1\\s+A .*\\s4\\s+D .*"), round);
+    assertTrue(round.matches("(?s).*\\n\\s+2\\s+3\\s+C .*\\s2\\s+B .*"), round);
+  }
+
+  @Test
   void halfPointPairingByeIsScoredAndPaired(@TempDir Path dir) {
     // rules/tournament.md "Byes": the PAB scores 1 point, configurable to 1/2.
     Path e = dir.resolve("e.json");
