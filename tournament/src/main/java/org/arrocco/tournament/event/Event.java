@@ -259,7 +259,11 @@ public final class Event {
     initialColour = colour;
   }
 
-  /** Changes the settings (before round 1 only, but the name, venue and prizes any time). */
+  /**
+   * Changes the settings. Once round 1 is paired the rounds, points and variant stay, and the
+   * ratings that count (unrated rating, national as FIDE) may change only where the entrants'
+   * initial ranking stays as it is; the capacity never drops below the players registered.
+   */
   public void updateSettings(EventSettings changed) {
     if (!rounds.isEmpty()
         && (changed.rounds() != settings.rounds()
@@ -268,10 +272,66 @@ public final class Event {
       throw new IllegalArgumentException(
           "rounds, points and variant cannot change once round 1 is paired");
     }
-    if (changed.rounds() < rounds.size()) {
-      throw new IllegalArgumentException("fewer rounds than already paired");
+    if (changed.capacity() < players.size()) {
+      throw new IllegalArgumentException(
+          "capacity " + changed.capacity() + " is below the " + players.size() + " registered");
     }
+    keepRanking(players, changed, "this change");
     settings = changed;
+  }
+
+  /**
+   * Corrects a registered player's identity and ratings (a mistyped name or rating). A correction
+   * affects only pairings still to be made (FIDE Dutch rules 2013, F.7); once round 1 is paired it
+   * may not move an entrant in the initial ranking either, since the event keeps one set of pairing
+   * numbers, by which the rounds already paired must replay.
+   */
+  public Player correct(
+      int id,
+      String name,
+      String sex,
+      String title,
+      String federation,
+      long fideId,
+      int fideRating,
+      String nationalId,
+      int nationalRating) {
+    Player changed =
+        player(id)
+            .corrected(
+                name, sex, title, federation, fideId, fideRating, nationalId, nationalRating);
+    List<Player> after = new ArrayList<>(players);
+    after.set(id - 1, changed);
+    keepRanking(after, settings, "the correction");
+    players.set(id - 1, changed);
+    return changed;
+  }
+
+  /**
+   * Refuses, once round 1 is paired, players or settings that would reorder the entrants' initial
+   * ranking: the rounds already paired must replay by the pairing numbers the TRF gives them.
+   */
+  private void keepRanking(List<Player> after, EventSettings changed, String what) {
+    if (rounds.isEmpty()) {
+      return;
+    }
+    List<Player> before = ranking(entrants(), settings);
+    List<Player> now = ranking(after.stream().filter(p -> p.entryRound() > 0).toList(), changed);
+    for (int i = 0; i < before.size(); i++) {
+      if (before.get(i).id() != now.get(i).id()) {
+        Player moved = before.get(i);
+        int to = 1 + now.stream().map(Player::id).toList().indexOf(moved.id());
+        throw new IllegalArgumentException(
+            what
+                + " would move player "
+                + moved.id()
+                + " from pairing number "
+                + (i + 1)
+                + " to "
+                + to
+                + " after round 1 is paired; the initial ranking must stay as it was");
+      }
+    }
   }
 
   /** Registers a player (capacity permitting); returns it with its registration number. */
@@ -441,6 +501,10 @@ public final class Event {
    * #rankingByRegistration()}: position k is pairing number k + 1.
    */
   public List<Player> ranking(List<Player> who) {
+    return ranking(who, settings);
+  }
+
+  private List<Player> ranking(List<Player> who, EventSettings settings) {
     Collator collator = Collator.getInstance(Locale.ITALIAN);
     collator.setStrength(Collator.SECONDARY);
     List<Player> sorted = new ArrayList<>(who);

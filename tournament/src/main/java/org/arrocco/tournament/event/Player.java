@@ -111,17 +111,52 @@ public record Player(
             0,
             0,
             0);
-    if (!p.title().isEmpty() && p.titleRank() == TITLES.length) {
+    return p.withKnownTitle();
+  }
+
+  /**
+   * This player with corrected identity and ratings, the arbiter's marks (check-in, entry,
+   * withdrawal) unchanged; the title must be a FIDE title or none, as in {@link #register}.
+   */
+  public Player corrected(
+      String name,
+      String sex,
+      String title,
+      String federation,
+      long fideId,
+      int fideRating,
+      String nationalId,
+      int nationalRating) {
+    return new Player(
+            id,
+            name,
+            sex,
+            title,
+            federation,
+            fideId,
+            fideRating,
+            nationalId,
+            nationalRating,
+            checkedIn,
+            entryRound,
+            missedRoundPoints,
+            withdrawnFrom)
+        .withKnownTitle();
+  }
+
+  /** This player, refused when the title is not one the initial ranking knows. */
+  private Player withKnownTitle() {
+    if (!title.isEmpty() && titleRank() == TITLES.length) {
       throw new IllegalArgumentException(
           "player "
               + id
               + ": unknown title '"
-              + p.title()
+              + title
               + "' (one of "
               + String.join(", ", TITLES)
               + ")");
     }
-    return p;
+    return this;
   }
 
   /** True when the player has neither a FIDE nor (when it counts) a national rating. */

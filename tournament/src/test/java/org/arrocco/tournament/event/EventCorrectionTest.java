@@ -1,0 +1,130 @@
+package org.arrocco.tournament.event;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The arbiter's corrections: a player's mistyped data and the event's settings, free before round
+ * 1, and afterwards only where the initial ranking (the pairing numbers the rounds were made by)
+ * stays as it was.
+ */
+class EventCorrectionTest {
+  /** Four players, FIDE 2000, 1900, 1800 and one unrated (counting 1399). */
+  private static Event event() {
+    Event e = Event.create(EventSettings.clubChess960Blitz("Test", "", "2026-11-22"));
+    e.register("Alfa", "", "", "", 0, 2000, "", 0);
+    e.register("Beta", "", "", "", 0, 1900, "", 0);
+    e.register("Gamma", "", "", "", 0, 1800, "", 0);
+    e.register("Delta", "", "", "", 0, 0, "", 0);
+    return e;
+  }
+
+  private static List<Integer> ranking(Event e) {
+    return e.ranking(e.players()).stream().map(Player::id).toList();
+  }
+
+  private static void pairRoundOne(Event e) {
+    for (Player p : e.players()) {
+      e.checkIn(p.id(), true);
+    }
+    RoundDraw.pairNext(e, 518, "arbiter", new DutchRoundPairer(), new Random(1));
+  }
+
+  private static String error(Runnable r) {
+    return assertThrows(IllegalArgumentException.class, r::run).getMessage();
+  }
+
+  private static void rate(Event e, int id, int fide) {
+    Player p = e.player(id);
+    e.correct(
+        id,
+        p.name(),
+        p.sex(),
+        p.title(),
+        p.federation(),
+        p.fideId(),
+        fide,
+        p.nationalId(),
+        p.nationalRating());
+  }
+
+  @Test
+  void beforeRoundOneAnyCorrectionIsTakenAndTheRankingFollows() {
+    Event e = event();
+    e.checkIn(3, true);
+    assertEquals(List.of(1, 2, 3, 4), ranking(e));
+    rate(e, 3, 2100); // 1800 was a typo for 2100
+    assertEquals(List.of(3, 1, 2, 4), ranking(e));
+    assertTrue(e.player(3).checkedIn(), "the arbiter's marks stay");
+    Player p = e.correct(4, "Delta, Anna", "f", "wfm", "ita", 860001, 0, "12345", 1500);
+    assertEquals(
+        new Player(4, "Delta, Anna", "f", "WFM", "ITA", 860001, 0, "12345", 1500, false, 0, 0, 0),
+        p);
+    assertEquals(
+        "player 4: unknown title 'XX' (one of GM, IM, WGM, FM, WIM, CM, WFM, WCM)",
+        error(() -> e.correct(4, "D", "", "XX", "", 0, 0, "", 0)));
+    assertEquals("player 4 needs a name", error(() -> e.correct(4, " ", "", "", "", 0, 0, "", 0)));
+    assertEquals("Delta, Anna", e.player(4).name(), "a refused correction changes nothing");
+  }
+
+  @Test
+  void afterRoundOneACorrectionMayNotReorderTheInitialRanking() {
+    Event e = event();
+    pairRoundOne(e);
+    rate(e, 2, 1950); // still between 2000 and 1800: same pairing numbers
+    assertEquals(1950, e.player(2).fideRating());
+    e.correct(3, "Gamma, Carlo", "m", "", "ITA", 0, 1800, "", 0);
+    assertEquals(
+        "the correction would move player 1 from pairing number 1 to 2 after round 1 is paired;"
+            + " the initial ranking must stay as it was",
+        error(() -> rate(e, 2, 2050)));
+    assertEquals(1950, e.player(2).fideRating(), "nothing changed");
+    // A late entrant is not in the ranking the rounds were made by: it may be corrected freely.
+    e.register("Epsilon", "", "", "", 0, 1700, "", 0);
+    rate(e, 5, 2300);
+    assertEquals(2300, e.player(5).fideRating());
+  }
+
+  @Test
+  void settingsFollowTheSameRule() {
+    Event e = event();
+    EventSettings s = e.settings();
+    assertEquals(
+        "capacity 3 is below the 4 registered",
+        error(() -> e.updateSettings(withUnrated(s, 3, 0))));
+    e.updateSettings(withUnrated(s, 20, 1950)); // before round 1: the unrated player moves up
+    assertEquals(List.of(1, 4, 2, 3), ranking(e));
+    e.updateSettings(withUnrated(e.settings(), 20, 1399));
+    pairRoundOne(e);
+    e.updateSettings(withUnrated(e.settings(), 24, 1500)); // still last: allowed
+    assertEquals(1500, e.settings().unratedRating());
+    assertTrue(
+        error(() -> e.updateSettings(withUnrated(e.settings(), 24, 1850)))
+            .startsWith("this change would move player 3 from pairing number 3 to 4"));
+    assertEquals(1500, e.settings().unratedRating(), "nothing changed");
+  }
+
+  private static EventSettings withUnrated(EventSettings s, int capacity, int unrated) {
+    return new EventSettings(
+        s.name(),
+        s.venue(),
+        s.startDate(),
+        s.endDate(),
+        s.variant(),
+        s.rounds(),
+        s.timeControl(),
+        s.points(),
+        s.tiebreaks(),
+        s.rules(),
+        capacity,
+        unrated,
+        s.nationalRatingAsFide(),
+        s.prizes(),
+        s.entryFee());
+  }
+}
