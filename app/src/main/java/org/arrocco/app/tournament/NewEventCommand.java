@@ -1,15 +1,11 @@
 package org.arrocco.app.tournament;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.arrocco.app.BadInputException;
-import org.arrocco.core.variant.Variants;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.EventSettings;
 import org.arrocco.tournament.event.PointSystem;
-import org.arrocco.tournament.tiebreak.Tiebreak;
 import org.arrocco.tournament.tiebreak.TiebreakRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -98,21 +94,7 @@ final class NewEventCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     options.refuseOverwrite(force);
-    if (!variant.equals("chess960") && Variants.find(variant).isEmpty()) {
-      throw new BadInputException("unknown variant '" + variant + "'; known: " + Variants.keys());
-    }
-    List<Tiebreak> order = new ArrayList<>();
-    for (String t : tiebreaks) {
-      order.add(Tiebreak.parse(t));
-    }
-    int pabPoints = Values.tenths("--pab", pab);
-    if (pabPoints != 10 && pabPoints != 5) {
-      // rules/tournament.md "Byes": the PAB scores 1 point, configurable to 1/2.
-      throw new BadInputException(
-          lang.t(
-              "--pab: il bye assegnato dall'abbinamento vale 1 o 0.5 punti, non " + pab,
-              "--pab: the pairing-allocated bye scores 1 or 0.5 points, not " + pab));
-    }
+    Values.variant(variant);
     EventSettings settings =
         new EventSettings(
             name,
@@ -122,8 +104,8 @@ final class NewEventCommand implements Callable<Integer> {
             variant,
             rounds,
             timeControl,
-            new PointSystem(10, 5, 0, pabPoints),
-            order,
+            new PointSystem(10, 5, 0, Values.pab(pab, lang)),
+            Values.tiebreaks(tiebreaks),
             TiebreakRules.ofYear(rules),
             capacity,
             unratedRating,

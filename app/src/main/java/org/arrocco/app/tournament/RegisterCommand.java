@@ -61,13 +61,19 @@ final class RegisterCommand implements Callable<Integer> {
                 + ": "
                 + p.name()
                 + " ("
-                + (!p.unrated(event.settings())
-                    ? Integer.toString(p.rating(event.settings()))
-                    : event.settings().unratedRating() > 0
-                        ? lang.t("senza punteggio, conta ", "unrated, counts as ")
-                            + event.settings().unratedRating()
-                        : lang.t("senza punteggio", "unrated"))
+                + ratingText(p, event, lang)
                 + ")");
     return 0;
+  }
+
+  /** The rating that counts, or that the player is unrated and what that counts as. */
+  static String ratingText(Player p, Event event, Lang lang) {
+    if (!p.unrated(event.settings())) {
+      return Integer.toString(p.rating(event.settings()));
+    }
+    return event.settings().unratedRating() > 0
+        ? lang.t("senza punteggio, conta ", "unrated, counts as ")
+            + event.settings().unratedRating()
+        : lang.t("senza punteggio", "unrated");
   }
 }

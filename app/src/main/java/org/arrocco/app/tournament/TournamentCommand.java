@@ -4,8 +4,9 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code arrocco tournament}: the arbiter's evening, one subcommand per act (create the event,
- * register, check in, late entries, withdrawals, byes, forbidden pairs, rounds with their Chess960
- * position, results, standings, TRF export and import), each reading and rewriting the event file.
+ * change its settings, register and correct players, check in, late entries, withdrawals, byes,
+ * forbidden pairs, rounds with their Chess960 position, results, standings, TRF export and import),
+ * each reading and rewriting the event file.
  */
 @Command(
     name = "tournament",
@@ -13,7 +14,9 @@ import picocli.CommandLine.Command;
     description = "Runs a Swiss event from the command line (the event kept in a JSON file).",
     subcommands = {
       NewEventCommand.class,
+      SettingsCommand.class,
       RegisterCommand.class,
+      EditCommand.class,
       PlayersCommand.class,
       CheckinCommand.class,
       LateCommand.class,

@@ -2,6 +2,9 @@ package org.arrocco.app.tournament;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.arrocco.app.BadInputException;
+import org.arrocco.core.variant.Variants;
+import org.arrocco.tournament.tiebreak.Tiebreak;
 
 /**
  * Reads the numbers an arbiter types: points like {@code 0.5}, euros like {@code 30} or {@code
@@ -36,6 +39,35 @@ final class Values {
     }
     String frac = (t.substring(dot + 1) + "0").substring(0, 2);
     return Long.parseLong(t.substring(0, dot)) * 100 + Long.parseLong(frac);
+  }
+
+  /** A tie-break order such as {@code BH-C1,BH,ARO}. */
+  static List<Tiebreak> tiebreaks(List<String> texts) {
+    List<Tiebreak> order = new ArrayList<>();
+    for (String t : texts) {
+      order.add(Tiebreak.parse(t));
+    }
+    return order;
+  }
+
+  /** The PAB's points: 1 or ½ (rules/tournament.md "Byes"), as tenths. */
+  static int pab(String text, Lang lang) {
+    int tenths = tenths("--pab", text);
+    if (tenths != 10 && tenths != 5) {
+      throw new BadInputException(
+          lang.t(
+              "--pab: il bye assegnato dall'abbinamento vale 1 o 0.5 punti, non " + text,
+              "--pab: the pairing-allocated bye scores 1 or 0.5 points, not " + text));
+    }
+    return tenths;
+  }
+
+  /** A variant an event can be played in: {@code chess960} or a known variant key. */
+  static String variant(String key) {
+    if (!key.equals("chess960") && Variants.find(key).isEmpty()) {
+      throw new BadInputException("unknown variant '" + key + "'; known: " + Variants.keys());
+    }
+    return key;
   }
 
   static List<Long> prizes(List<String> texts) {

@@ -186,6 +186,63 @@ class TournamentCommandTest {
   }
 
   @Test
+  void settingsAreShownAndChangedAndPlayersCorrected(@TempDir Path dir) throws Exception {
+    Path e = dir.resolve("e.json");
+    run(e, "new", "--name", "Open", "--date", "2026-11-22");
+    assertEquals(
+        "Open, 2026-11-22\n"
+            + "Variant chess960, 6 rounds, 8 min, places 20\n"
+            + "Tie-breaks: BH-C1, BH, ARO (C.07 rules 2026)\n"
+            + "Unrated: 1399; national rating as FIDE: yes\n"
+            + "Prizes: 30.00, 20.00, 10.00 EUR; entry fee 10.00 EUR; PAB 1.0\n"
+            + "Initial colour: drawn by lot in round 1\n",
+        run(e, "settings", "--lang", "en").out());
+    Cli changed =
+        run(
+            e,
+            "settings",
+            "--date",
+            "2026-11-29",
+            "--rounds",
+            "5",
+            "--prizes",
+            "50,25",
+            "--pab",
+            "0.5",
+            "--initial-colour",
+            "w");
+    assertEquals(0, changed.status(), changed.err());
+    assertTrue(changed.out().startsWith("Impostazioni aggiornate.\nOpen, 2026-11-29\n"));
+    var s = org.arrocco.tournament.event.EventFile.read(e).settings();
+    assertEquals("2026-11-29", s.endDate(), "a one-day event moves as one day");
+    assertEquals(5, s.rounds());
+    assertEquals(java.util.List.of(5000L, 2500L), s.prizes());
+    assertEquals(5, s.points().pairingBye());
+    badInput(run(e, "settings", "--pab", "2"), "--pab");
+    badInput(run(e, "settings", "--tiebreaks", "SB"), "unknown tie-break");
+    run(e, "register", "--name", "A", "--fide-rating", "2000");
+    run(e, "register", "--name", "B", "--fide-rating", "1800");
+    run(e, "register", "--name", "C", "--fide-rating", "1900");
+    badInput(run(e, "settings", "--capacity", "2"), "capacity 2 is below the 3 registered");
+    assertEquals(
+        "Corrected no. 2: B (2100)",
+        run(e, "edit", "B", "--fide-rating", "2100", "--lang", "en").out().trim());
+    badInput(run(e, "edit", "2"), "nothing to change for player 2");
+    badInput(run(e, "edit", "2", "--sex", "x"), "--sex must be m or f");
+    run(e, "checkin", "--all");
+    assertEquals(0, run(e, "round", "--position", "518").status());
+    assertEquals(
+        "Corretto n. 3: C, Carla (1950)",
+        run(e, "edit", "3", "--name", "C, Carla", "--fide-rating", "1950").out().trim());
+    badInput(
+        run(e, "edit", "3", "--fide-rating", "2200"),
+        "would move player 2 from pairing number 1 to 2 after round 1 is paired");
+    badInput(run(e, "settings", "--rounds", "7"), "cannot change once round 1 is paired");
+    badInput(run(e, "settings", "--initial-colour", "B"), "fixed once round 1 is paired");
+    assertEquals(0, run(e, "settings", "--prizes", "40,20").status());
+  }
+
+  @Test
   void halfPointPairingByeIsScoredAndPaired(@TempDir Path dir) {
     // rules/tournament.md "Byes": the PAB scores 1 point, configurable to 1/2.
     Path e = dir.resolve("e.json");

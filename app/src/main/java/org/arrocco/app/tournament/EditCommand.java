@@ -1,0 +1,93 @@
+package org.arrocco.app.tournament;
+
+import java.io.IOException;
+import java.util.concurrent.Callable;
+import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.Player;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tournament edit}: corrects a registered player (a mistyped name, rating, title, ...); only
+ * the options given change. Once round 1 is paired a correction may not reorder the initial
+ * ranking.
+ */
+@Command(
+    name = "edit",
+    mixinStandardHelpOptions = true,
+    description = "Corrects a registered player: only the options given change.")
+final class EditCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin EventOptions options;
+
+  @Parameters(index = "0", paramLabel = "PLAYER", description = "Number or name.")
+  String who;
+
+  @Option(names = "--name", description = "Surname, Name (up to 33 characters).")
+  String name;
+
+  @Option(names = "--sex", description = "m or f (empty: none).")
+  String sex;
+
+  @Option(names = "--title", description = "FIDE title (GM, IM, FM, ...; empty: none).")
+  String title;
+
+  @Option(names = "--federation", description = "Federation, e.g. ITA.")
+  String federation;
+
+  @Option(names = "--fide-id", description = "FIDE id (0: none).")
+  Long fideId;
+
+  @Option(names = "--fide-rating", description = "FIDE rating (0: none).")
+  Integer fideRating;
+
+  @Option(names = "--national-id", description = "National (FSI) card number.")
+  String nationalId;
+
+  @Option(names = "--national-rating", description = "National rating, Elo Italia (0: none).")
+  Integer nationalRating;
+
+  @Override
+  public Integer call() throws IOException {
+    Lang lang = options.lang();
+    if (sex != null && !sex.isEmpty() && !sex.equals("m") && !sex.equals("f")) {
+      throw new IllegalArgumentException("--sex must be m or f, not '" + sex + "'");
+    }
+    Event event = options.read();
+    int id = PlayerArgs.id(event, who);
+    Player p = event.player(id);
+    Player c =
+        event.correct(
+            id,
+            name != null ? name : p.name(),
+            sex != null ? sex : p.sex(),
+            title != null ? title : p.title(),
+            federation != null ? federation : p.federation(),
+            fideId != null ? fideId : p.fideId(),
+            fideRating != null ? fideRating : p.fideRating(),
+            nationalId != null ? nationalId : p.nationalId(),
+            nationalRating != null ? nationalRating : p.nationalRating());
+    if (c.equals(p)) {
+      throw new IllegalArgumentException(
+          "nothing to change for player "
+              + id
+              + " (give --name, --sex, --title, --federation, --fide-id, --fide-rating,"
+              + " --national-id or --national-rating with a new value)");
+    }
+    options.write(event);
+    spec.commandLine()
+        .getOut()
+        .println(
+            lang.t("Corretto n. ", "Corrected no. ")
+                + id
+                + ": "
+                + c.name()
+                + " ("
+                + RegisterCommand.ratingText(c, event, lang)
+                + ")");
+    return 0;
+  }
+}

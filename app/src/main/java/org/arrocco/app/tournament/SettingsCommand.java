@@ -1,0 +1,178 @@
+package org.arrocco.app.tournament;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.EventSettings;
+import org.arrocco.tournament.event.PointSystem;
+import org.arrocco.tournament.tiebreak.Tiebreak;
+import org.arrocco.tournament.tiebreak.TiebreakRules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tournament settings}: shows the event's settings, or changes those given (the options of
+ * {@code new}). Once round 1 is paired the rounds, points, variant and initial colour stay, and a
+ * change of the ratings that count may not reorder the initial ranking.
+ */
+@Command(
+    name = "settings",
+    mixinStandardHelpOptions = true,
+    description = "Shows the event's settings, or changes the ones given.")
+final class SettingsCommand implements Callable<Integer> {
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin EventOptions options;
+
+  @Option(names = "--name", description = "Event name.")
+  String name;
+
+  @Option(names = "--venue", description = "Venue.")
+  String venue;
+
+  @Option(names = "--date", description = "First day, yyyy-mm-dd.")
+  String date;
+
+  @Option(names = "--end-date", description = "Last day, yyyy-mm-dd.")
+  String endDate;
+
+  @Option(names = "--variant", description = "chess960 or chess.")
+  String variant;
+
+  @Option(names = "--rounds", description = "Number of rounds.")
+  Integer rounds;
+
+  @Option(names = "--time-control", description = "Time control text.")
+  String timeControl;
+
+  @Option(
+      names = "--tiebreaks",
+      split = ",",
+      description = "Tie-break order (BH-C1, BH, ARO, ARO-C1).")
+  List<String> tiebreaks;
+
+  @Option(names = "--rules", description = "C.07 edition: 2024 or 2026.")
+  String rules;
+
+  @Option(names = "--capacity", description = "Places.")
+  Integer capacity;
+
+  @Option(
+      names = "--unrated-rating",
+      description = "Rating of unrated players (0: none; ARO then refused).")
+  Integer unratedRating;
+
+  @Option(
+      names = "--national-as-fide",
+      arity = "1",
+      description = "The national rating counts as FIDE rating (true/false).")
+  Boolean nationalAsFide;
+
+  @Option(names = "--prizes", split = ",", description = "Prizes in EUR, 1st first.")
+  List<String> prizes;
+
+  @Option(names = "--entry-fee", description = "Entry fee in EUR.")
+  String entryFee;
+
+  @Option(names = "--pab", description = "Points of the pairing-allocated bye: 1 or 0.5.")
+  String pab;
+
+  @Option(
+      names = "--initial-colour",
+      description = "Colour of the top-ranked player in round 1, W or B (before round 1).")
+  String initialColour;
+
+  @Override
+  public Integer call() throws IOException {
+    Lang lang = options.lang();
+    Event event = options.read();
+    PrintWriter out = spec.commandLine().getOut();
+    EventSettings s = event.settings();
+    EventSettings changed =
+        new EventSettings(
+            name != null ? name : s.name(),
+            venue != null ? venue : s.venue(),
+            date != null ? date : s.startDate(),
+            // A one-day event moves as one day unless the last day is given too.
+            endDate != null
+                ? endDate
+                : date != null && s.endDate().equals(s.startDate()) ? date : s.endDate(),
+            variant != null ? Values.variant(variant) : s.variant(),
+            rounds != null ? rounds : s.rounds(),
+            timeControl != null ? timeControl : s.timeControl(),
+            pab != null
+                ? new PointSystem(
+                    s.points().win(), s.points().draw(), s.points().loss(), Values.pab(pab, lang))
+                : s.points(),
+            tiebreaks != null ? Values.tiebreaks(tiebreaks) : s.tiebreaks(),
+            rules != null ? TiebreakRules.ofYear(rules) : s.rules(),
+            capacity != null ? capacity : s.capacity(),
+            unratedRating != null ? unratedRating : s.unratedRating(),
+            nationalAsFide != null ? nationalAsFide : s.nationalRatingAsFide(),
+            prizes != null ? Values.prizes(prizes) : s.prizes(),
+            entryFee != null ? Values.cents("--entry-fee", entryFee) : s.entryFee());
+    boolean colour = initialColour != null;
+    if (changed.equals(s) && !colour) {
+      show(event, lang, out);
+      return 0;
+    }
+    if (colour) {
+      event.initialColour(initialColour.toUpperCase(Locale.ROOT));
+    }
+    event.updateSettings(changed);
+    options.write(event);
+    out.println(lang.t("Impostazioni aggiornate.", "Settings changed."));
+    show(event, lang, out);
+    return 0;
+  }
+
+  /** The settings, one subject per line. */
+  static void show(Event event, Lang lang, PrintWriter out) {
+    EventSettings s = event.settings();
+    String dates =
+        s.startDate().equals(s.endDate()) ? s.startDate() : s.startDate() + " – " + s.endDate();
+    out.println(
+        s.name()
+            + (s.venue().isEmpty() ? "" : ", " + s.venue())
+            + (dates.isBlank() ? "" : ", " + dates));
+    out.println(
+        lang.t("Variante ", "Variant ")
+            + s.variant()
+            + ", "
+            + s.rounds()
+            + lang.t(" turni", " rounds")
+            + (s.timeControl().isEmpty() ? "" : ", " + s.timeControl())
+            + lang.t(", posti ", ", places ")
+            + s.capacity());
+    out.println(
+        lang.t("Spareggi: ", "Tie-breaks: ")
+            + String.join(", ", s.tiebreaks().stream().map(Tiebreak::label).toList())
+            + lang.t(" (regole C.07 ", " (C.07 rules ")
+            + (s.rules() == TiebreakRules.FIDE_2026 ? "2026" : "2024")
+            + ")");
+    out.println(
+        lang.t("Non classificati: ", "Unrated: ")
+            + (s.unratedRating() == 0 ? lang.t("nessun punteggio", "no rating") : s.unratedRating())
+            + lang.t("; Elo Italia come FIDE: ", "; national rating as FIDE: ")
+            + (s.nationalRatingAsFide() ? lang.t("sì", "yes") : lang.t("no", "no")));
+    out.println(
+        lang.t("Premi: ", "Prizes: ")
+            + (s.prizes().isEmpty()
+                ? lang.t("nessuno", "none")
+                : String.join(", ", s.prizes().stream().map(Numbers::euros).toList()) + " EUR")
+            + lang.t("; quota ", "; entry fee ")
+            + Numbers.euros(s.entryFee())
+            + " EUR; PAB "
+            + Numbers.points(s.points().pairingBye()));
+    String c = event.initialColour();
+    out.println(
+        lang.t("Colore iniziale: ", "Initial colour: ")
+            + (c.isEmpty()
+                ? lang.t("sorteggiato al turno 1", "drawn by lot in round 1")
+                : c.equals("W") ? lang.t("Bianco", "White") : lang.t("Nero", "Black")));
+  }
+}
