@@ -460,6 +460,78 @@ public final class Event {
     return Optional.ofNullable(board.result());
   }
 
+  /**
+   * What taking back a round changed: the round, the byes asked for it (requests again), the late
+   * entrants entered after it was paired (who now enter it) and the players who withdrew after it
+   * was paired (now withdrawn from it), by registration number.
+   */
+  public record TakenBack(
+      Round round, List<ByeRequest> byeRequests, List<Integer> entering, List<Integer> withdrawn) {
+    public TakenBack {
+      byeRequests = List.copyOf(byeRequests);
+      entering = List.copyOf(entering);
+      withdrawn = List.copyOf(withdrawn);
+    }
+  }
+
+  /**
+   * Takes back the last round's pairing while none of its results is in, so the arbiter can pair it
+   * again before publishing it (a forgotten bye or late entry, a player leaving before the games;
+   * C.04.2: a published pairing stands). Late entries and withdrawals made after the pairing were
+   * "from the next round", which is this round again; round 1 leaves its players checked in and
+   * keeps the initial colour drawn.
+   */
+  public TakenBack takeBackLastRound() {
+    if (rounds.isEmpty()) {
+      throw new IllegalArgumentException("no round is paired yet");
+    }
+    Round last = rounds.get(rounds.size() - 1);
+    int r = last.number();
+    List<Integer> played =
+        last.boards().stream().filter(b -> b.result() != null).map(Board::number).toList();
+    if (!played.isEmpty()) {
+      throw new IllegalArgumentException(
+          "round " + r + " has results on boards " + played + ": a round being played stays");
+    }
+    List<ByeRequest> requests = new ArrayList<>();
+    for (Bye b : last.byes()) {
+      Player p = player(b.player());
+      boolean asked = b.kind() == ByeKind.HALF || b.kind() == ByeKind.ZERO;
+      if (asked && p.playsIn(r) && p.withdrawnFrom() != r + 1) {
+        requests.add(new ByeRequest(p.id(), r, b.kind()));
+      }
+    }
+    List<Integer> entering = new ArrayList<>();
+    List<Integer> withdrawn = new ArrayList<>();
+    List<Player> changed = new ArrayList<>(players);
+    for (int i = 0; i < changed.size(); i++) {
+      Player p = changed.get(i);
+      if (p.entryRound() == r + 1) {
+        entering.add(p.id());
+      }
+      if (p.entryRound() == r + 1 || (r == 1 && p.entryRound() == 1)) {
+        p = r == 1 ? p.enter(0, 0) : p.enter(r, p.missedRoundPoints());
+      }
+      if (p.withdrawnFrom() == r + 1) {
+        withdrawn.add(p.id());
+        p = (r == 1 ? p.checkIn(false) : p).withdraw(r);
+      }
+      changed.set(i, p);
+    }
+    List<ByeRequest> asked = new ArrayList<>(byeRequests);
+    asked.addAll(requests);
+    asked.sort(Comparator.comparingInt(ByeRequest::round).thenComparingInt(ByeRequest::player));
+    List<Round> kept = rounds.subList(0, rounds.size() - 1);
+    // The event without the round must hold its invariants before anything here changes.
+    new Event(settings, initialColour, changed, kept, asked, forbiddenPairs);
+    rounds.remove(rounds.size() - 1);
+    players.clear();
+    players.addAll(changed);
+    byeRequests.clear();
+    byeRequests.addAll(asked);
+    return new TakenBack(last, requests, entering, withdrawn);
+  }
+
   /** Adds a paired round (made by {@link RoundDraw}); it must be the next one. */
   void addRound(Round round, String firstColour) {
     if (round.number() != nextRound()) {
