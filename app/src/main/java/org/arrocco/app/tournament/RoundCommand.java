@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code tournament round}: draws the next round's Chess960 start position (secure random, or the
  * number the arbiter gives), pairs the round with the FIDE Dutch system and shows both. Exit 1 with
- * a clear message when no legal pairing exists.
+ * a clear message when no legal pairing exists. With {@code --undo} it takes back the last round's
+ * pairing while none of its results is in.
  */
 @Command(
     name = "round",
@@ -38,10 +39,22 @@ final class RoundCommand implements Callable<Integer> {
       description = "Repeatable draw from this seed (demonstrations and tests, not real events).")
   Long seed;
 
+  @Option(
+      names = "--undo",
+      description = "Take back the last round's pairing while none of its results is in.")
+  boolean undo;
+
   @Override
   public Integer call() throws IOException {
     Lang lang = options.lang();
     Event event = options.read();
+    if (undo) {
+      if (position != null || seed != null) {
+        throw new IllegalArgumentException("--undo takes no --position or --seed");
+      }
+      takeBack(event, lang);
+      return 0;
+    }
     RandomGenerator random = seed == null ? new SecureRandom() : new Random(seed);
     int number;
     String source;
@@ -69,5 +82,37 @@ final class RoundCommand implements Callable<Integer> {
     out.println();
     tables.pairings(round);
     return 0;
+  }
+
+  /** Takes back the last round and says what became of its byes, late entries and withdrawals. */
+  private void takeBack(Event event, Lang lang) throws IOException {
+    Event.TakenBack back = event.takeBackLastRound();
+    options.write(event);
+    PrintWriter out = spec.commandLine().getOut();
+    int r = back.round().number();
+    out.println(
+        lang.t("Abbinamento del turno ", "Round ")
+            + r
+            + lang.t(
+                " annullato: si può abbinare di nuovo.", " pairing taken back: pair it again."));
+    for (var b : back.byeRequests()) {
+      out.println(
+          lang.t("  bye richiesto di nuovo: ", "  bye requested again: ")
+              + name(event, b.player())
+              + " ("
+              + Numbers.points(b.kind().points(event.settings().points()))
+              + ")");
+    }
+    for (int id : back.entering()) {
+      out.println(lang.t("  entra nel turno ", "  enters round ") + r + ": " + name(event, id));
+    }
+    for (int id : back.withdrawn()) {
+      out.println(
+          lang.t("  ritirato dal turno ", "  withdrawn from round ") + r + ": " + name(event, id));
+    }
+  }
+
+  private static String name(Event event, int id) {
+    return id + " " + event.player(id).name();
   }
 }

@@ -243,6 +243,31 @@ class TournamentCommandTest {
   }
 
   @Test
+  void aRoundIsTakenBackBeforeItsResults(@TempDir Path dir) {
+    Path e = dir.resolve("e.json");
+    run(e, "new", "--name", "Undo", "--initial-colour", "W");
+    for (String name : new String[] {"A", "B", "C", "D", "E"}) {
+      run(e, "register", "--name", name);
+    }
+    badInput(run(e, "round", "--undo", "--lang", "en"), "no round is paired yet");
+    run(e, "checkin", "A", "B", "C", "D");
+    run(e, "bye", "B", "--round", "1");
+    assertEquals(0, run(e, "round", "--position", "518").status());
+    run(e, "late", "E");
+    assertEquals(
+        "Round 1 pairing taken back: pair it again.\n"
+            + "  bye requested again: 2 B (0.5)\n"
+            + "  enters round 1: 5 E\n",
+        run(e, "round", "--undo", "--lang", "en").out());
+    badInput(run(e, "round", "--undo", "--seed", "1"), "--undo takes no --position or --seed");
+    String again = run(e, "round", "--position", "518", "--lang", "en").out();
+    assertTrue(again.contains("Half-point bye: 2 B (0.5)"), again);
+    assertTrue(again.contains(" E "), again);
+    run(e, "result", "1", "1-0");
+    badInput(run(e, "round", "--undo"), "round 1 has results on boards [1]");
+  }
+
+  @Test
   void halfPointPairingByeIsScoredAndPaired(@TempDir Path dir) {
     // rules/tournament.md "Byes": the PAB scores 1 point, configurable to 1/2.
     Path e = dir.resolve("e.json");
