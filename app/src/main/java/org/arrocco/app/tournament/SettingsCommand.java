@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.EventSettings;
@@ -100,7 +101,7 @@ final class SettingsCommand implements Callable<Integer> {
             // A one-day event moves as one day unless the last day is given too.
             endDate != null
                 ? endDate
-                : date != null && s.endDate().equals(s.startDate()) ? date : s.endDate(),
+                : date != null && Objects.equals(s.endDate(), s.startDate()) ? date : s.endDate(),
             variant != null ? Values.variant(variant) : s.variant(),
             rounds != null ? rounds : s.rounds(),
             timeControl != null ? timeControl : s.timeControl(),
@@ -133,8 +134,9 @@ final class SettingsCommand implements Callable<Integer> {
   /** The settings, one subject per line. */
   static void show(Event event, Lang lang, PrintWriter out) {
     EventSettings s = event.settings();
-    String dates =
-        s.startDate().equals(s.endDate()) ? s.startDate() : s.startDate() + " – " + s.endDate();
+    String start = Objects.toString(s.startDate(), "");
+    String end = Objects.toString(s.endDate(), "");
+    String dates = end.isEmpty() || start.equals(end) ? start : start + " – " + end;
     out.println(
         s.name()
             + (s.venue().isEmpty() ? "" : ", " + s.venue())
