@@ -127,21 +127,9 @@ public record Player(
       int fideRating,
       String nationalId,
       int nationalRating) {
-    return new Player(
-            id,
-            name,
-            sex,
-            title,
-            federation,
-            fideId,
-            fideRating,
-            nationalId,
-            nationalRating,
-            checkedIn,
-            entryRound,
-            missedRoundPoints,
-            withdrawnFrom)
-        .withKnownTitle();
+    return register(
+            id, name, sex, title, federation, fideId, fideRating, nationalId, nationalRating)
+        .withMarks(checkedIn, entryRound, missedRoundPoints, withdrawnFrom);
   }
 
   /** This player, refused when the title is not one the initial ranking knows. */
