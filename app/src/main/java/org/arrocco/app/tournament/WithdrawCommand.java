@@ -5,14 +5,18 @@ import java.util.concurrent.Callable;
 import org.arrocco.tournament.event.Event;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code tournament withdraw}: the player is not paired from the next round on. */
+/**
+ * {@code tournament withdraw}: the player is not paired from the next round on; {@code --cancel}
+ * pairs the player again from the next round.
+ */
 @Command(
     name = "withdraw",
     mixinStandardHelpOptions = true,
-    description = "Withdraws a player from the next round on.")
+    description = "Withdraws a player from the next round on (--cancel: plays again).")
 final class WithdrawCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
@@ -20,11 +24,30 @@ final class WithdrawCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "PLAYER", description = "Number or name.")
   String who;
 
+  @Option(
+      names = "--cancel",
+      description = "Cancel the withdrawal: paired again from the next round.")
+  boolean cancel;
+
   @Override
   public Integer call() throws IOException {
     Lang lang = options.lang();
     Event event = options.read();
     int id = PlayerArgs.id(event, who);
+    if (cancel) {
+      event.cancelWithdrawal(id);
+      options.write(event);
+      spec.commandLine()
+          .getOut()
+          .println(
+              lang.t("Ritiro annullato: ", "Withdrawal cancelled: ")
+                  + event.player(id).name()
+                  + (event.rounds().isEmpty()
+                      ? lang.t(" (da accreditare)", " (to be checked in)")
+                      : lang.t(" gioca di nuovo dal turno ", " plays again from round ")
+                          + event.nextRound()));
+      return 0;
+    }
     event.withdraw(id);
     options.write(event);
     spec.commandLine()

@@ -265,6 +265,11 @@ class TournamentCommandTest {
     assertTrue(again.contains(" E "), again);
     run(e, "result", "1", "1-0");
     badInput(run(e, "round", "--undo"), "round 1 has results on boards [1]");
+    badInput(run(e, "withdraw", "C", "--cancel"), "player 3 has not withdrawn");
+    run(e, "withdraw", "C");
+    assertEquals(
+        "Withdrawal cancelled: C plays again from round 2",
+        run(e, "withdraw", "C", "--cancel", "--lang", "en").out().trim());
   }
 
   @Test

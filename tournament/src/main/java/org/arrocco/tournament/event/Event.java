@@ -421,6 +421,20 @@ public final class Event {
     byeRequests.removeIf(b -> b.player() == id);
   }
 
+  /**
+   * Cancels a withdrawal (one entered by mistake, or a player who comes back): the player is paired
+   * again from the next round, and the rounds paired meanwhile keep the zero-point byes of the
+   * absence. Before round 1 the player is registered again and must check in. The byes the player
+   * had asked for, dropped by the withdrawal, are not restored.
+   */
+  public void cancelWithdrawal(int id) {
+    Player p = player(id);
+    if (p.withdrawnFrom() == 0) {
+      throw new IllegalArgumentException("player " + id + " has not withdrawn");
+    }
+    players.set(id - 1, p.withdraw(0));
+  }
+
   /** Records a requested bye (half or zero, the arbiter decides) for a round not yet paired. */
   public void requestBye(int id, int round, ByeKind kind) {
     Player p = player(id);

@@ -109,6 +109,32 @@ class EventCorrectionTest {
     assertEquals(1500, e.settings().unratedRating(), "nothing changed");
   }
 
+  @Test
+  void aWithdrawalIsCancelledFromTheNextRoundOn() {
+    Event e = event();
+    e.checkIn(1, true);
+    e.withdraw(1); // before round 1 the withdrawal also checks the player out
+    e.cancelWithdrawal(1);
+    assertEquals(0, e.player(1).withdrawnFrom());
+    assertTrue(!e.player(1).checkedIn(), "registered again, to be checked in");
+    assertEquals("player 1 has not withdrawn", error(() -> e.cancelWithdrawal(1)));
+    pairRoundOne(e);
+    for (Board b : e.round(1).boards()) {
+      e.result(1, b.number(), GameResult.DRAW);
+    }
+    e.withdraw(4);
+    Round second = RoundDraw.pairNext(e, 1, "arbiter", new DutchRoundPairer(), new Random(1));
+    assertTrue(second.byes().contains(new Bye(4, ByeKind.ZERO)));
+    e.cancelWithdrawal(4); // back for round 3; round 2 stays a zero-point bye
+    assertEquals(second, e.round(2));
+    for (Board b : second.boards()) {
+      e.result(2, b.number(), GameResult.DRAW);
+    }
+    Round third = RoundDraw.pairNext(e, 2, "arbiter", new DutchRoundPairer(), new Random(1));
+    assertTrue(third.boards().stream().anyMatch(b -> b.has(4)), third.toString());
+    assertEquals(e.rounds(), EventFile.parse(EventFile.text(e), "x.json").rounds());
+  }
+
   private static EventSettings withUnrated(EventSettings s, int capacity, int unrated) {
     return new EventSettings(
         s.name(),
