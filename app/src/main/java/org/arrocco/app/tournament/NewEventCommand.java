@@ -83,6 +83,12 @@ final class NewEventCommand implements Callable<Integer> {
   String pab;
 
   @Option(
+      names = "--acceleration",
+      defaultValue = "none",
+      description = "Accelerated pairings: baku (FIDE C.04.5.1) or none.")
+  String acceleration;
+
+  @Option(
       names = "--initial-colour",
       description = "Colour of the top-ranked player in round 1, W or B (default: drawn by lot).")
   String initialColour;
@@ -111,7 +117,8 @@ final class NewEventCommand implements Callable<Integer> {
             unratedRating,
             nationalAsFide,
             Values.prizes(prizes),
-            Values.cents("--entry-fee", entryFee));
+            Values.cents("--entry-fee", entryFee),
+            Values.acceleration(acceleration));
     Event event = Event.create(settings);
     if (initialColour != null) {
       event.initialColour(initialColour.toUpperCase(java.util.Locale.ROOT));

@@ -83,6 +83,11 @@ final class SettingsCommand implements Callable<Integer> {
   String pab;
 
   @Option(
+      names = "--acceleration",
+      description = "Accelerated pairings: baku (FIDE C.04.5.1) or none (before round 1).")
+  String acceleration;
+
+  @Option(
       names = "--initial-colour",
       description = "Colour of the top-ranked player in round 1, W or B (before round 1).")
   String initialColour;
@@ -115,7 +120,8 @@ final class SettingsCommand implements Callable<Integer> {
             unratedRating != null ? unratedRating : s.unratedRating(),
             nationalAsFide != null ? nationalAsFide : s.nationalRatingAsFide(),
             prizes != null ? Values.prizes(prizes) : s.prizes(),
-            entryFee != null ? Values.cents("--entry-fee", entryFee) : s.entryFee());
+            entryFee != null ? Values.cents("--entry-fee", entryFee) : s.entryFee(),
+            acceleration != null ? Values.acceleration(acceleration) : s.acceleration());
     boolean colour = initialColour != null;
     if (changed.equals(s) && !colour) {
       show(event, lang, out);
@@ -170,6 +176,17 @@ final class SettingsCommand implements Callable<Integer> {
             + Numbers.euros(s.entryFee())
             + " EUR; PAB "
             + Numbers.points(s.points().pairingBye()));
+    if (s.baku()) {
+      int last = event.lastOfGroupA();
+      out.println(
+          lang.t("Abbinamenti accelerati: Baku (C.04.5.1)", "Accelerated pairings: Baku (C.04.5.1)")
+              + (last == 0
+                  ? lang.t(", gruppo A fissato al turno 1", ", group A fixed with round 1")
+                  : lang.t(", gruppo A fino a ", ", group A down to ")
+                      + last
+                      + " "
+                      + event.player(last).name()));
+    }
     String c = event.initialColour();
     out.println(
         lang.t("Colore iniziale: ", "Initial colour: ")

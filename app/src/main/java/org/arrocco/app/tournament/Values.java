@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.app.BadInputException;
 import org.arrocco.core.variant.Variants;
+import org.arrocco.tournament.event.EventSettings;
 import org.arrocco.tournament.tiebreak.Tiebreak;
 
 /**
@@ -68,6 +69,18 @@ final class Values {
       throw new BadInputException("unknown variant '" + key + "'; known: " + Variants.keys());
     }
     return key;
+  }
+
+  /** An acceleration key: {@code baku} (C.04.5.1), or {@code none} for none (empty). */
+  static String acceleration(String text) {
+    String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+    if (t.equals("none")) {
+      return "";
+    }
+    if (!t.equals(EventSettings.BAKU)) {
+      throw new IllegalArgumentException("--acceleration must be baku or none, not '" + text + "'");
+    }
+    return t;
   }
 
   static List<Long> prizes(List<String> texts) {

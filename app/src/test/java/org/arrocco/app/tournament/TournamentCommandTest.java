@@ -273,6 +273,29 @@ class TournamentCommandTest {
   }
 
   @Test
+  void anEventPairedWithTheBakuAcceleration(@TempDir Path dir) {
+    Path e = dir.resolve("e.json");
+    badInput(run(e, "new", "--name", "B", "--acceleration", "fast"), "baku or none, not 'fast'");
+    run(e, "new", "--name", "Baku", "--initial-colour", "W", "--acceleration", "baku");
+    for (int i = 1; i <= 8; i++) {
+      run(e, "register", "--name", "P" + i, "--fide-rating", Integer.toString(2100 - 10 * i));
+    }
+    run(e, "checkin", "--all");
+    assertTrue(
+        run(e, "settings", "--lang", "en")
+            .out()
+            .contains("Accelerated pairings: Baku (C.04.5.1), group A fixed with round 1\n"));
+    // C.04.5.1, eight players: GA = 4 with a virtual point, so 1-3 4-2 5-7 8-6.
+    String round = run(e, "round", "--position", "518", "--lang", "en").out();
+    assertTrue(round.matches("(?s).*\\n\\s+1\\s+1\\s+P1 .*\\s3\\s+P3 .*"), round);
+    assertTrue(round.matches("(?s).*\\n\\s+4\\s+8\\s+P8 .*\\s6\\s+P6 .*"), round);
+    assertTrue(
+        run(e, "settings", "--lang", "en").out().contains(", group A down to 4 P4\n"),
+        "fixed with round 1");
+    badInput(run(e, "settings", "--acceleration", "none"), "acceleration cannot change");
+  }
+
+  @Test
   void halfPointPairingByeIsScoredAndPaired(@TempDir Path dir) {
     // rules/tournament.md "Byes": the PAB scores 1 point, configurable to 1/2.
     Path e = dir.resolve("e.json");

@@ -28,27 +28,34 @@ public final class Event {
   private final List<Round> rounds;
   private final List<ByeRequest> byeRequests;
   private final List<ForbiddenPair> forbiddenPairs;
+  private int lastOfGroupA;
 
-  /** An event from stored parts; checks the invariants. */
+  /**
+   * An event from stored parts; checks the invariants. {@code lastOfGroupA} is the registration
+   * number of the last player of the Baku acceleration's group A, fixed with round 1 (0 before, or
+   * without the acceleration).
+   */
   public Event(
       EventSettings settings,
       String initialColour,
       List<Player> players,
       List<Round> rounds,
       List<ByeRequest> byeRequests,
-      List<ForbiddenPair> forbiddenPairs) {
+      List<ForbiddenPair> forbiddenPairs,
+      int lastOfGroupA) {
     this.settings = settings;
     this.initialColour = initialColour == null ? "" : initialColour;
     this.players = new ArrayList<>(players);
     this.rounds = new ArrayList<>(rounds);
     this.byeRequests = new ArrayList<>(byeRequests == null ? List.of() : byeRequests);
     this.forbiddenPairs = new ArrayList<>(forbiddenPairs == null ? List.of() : forbiddenPairs);
+    this.lastOfGroupA = lastOfGroupA;
     check();
   }
 
   /** A new event without players. */
   public static Event create(EventSettings settings) {
-    return new Event(settings, "", List.of(), List.of(), List.of(), List.of());
+    return new Event(settings, "", List.of(), List.of(), List.of(), List.of(), 0);
   }
 
   private void check() {
@@ -150,6 +157,27 @@ public final class Event {
             "forbidden pair " + f.first() + " " + f.second() + " is listed twice");
       }
     }
+    checkGroupA();
+  }
+
+  /** Group A of the Baku acceleration: named by its last player once round 1 is paired. */
+  private void checkGroupA() {
+    boolean fixed = settings.baku() && !rounds.isEmpty();
+    if (fixed && lastOfGroupA == 0) {
+      throw new IllegalArgumentException(
+          "a Baku event names the last player of group A once round 1 is paired");
+    }
+    if (!fixed && lastOfGroupA != 0) {
+      throw new IllegalArgumentException(
+          "the last player of group A is set only in a Baku event once round 1 is paired");
+    }
+    if (fixed
+        && (lastOfGroupA < 1
+            || lastOfGroupA > players.size()
+            || players.get(lastOfGroupA - 1).entryRound() != 1)) {
+      throw new IllegalArgumentException(
+          "the last player of group A, " + lastOfGroupA + ", must be a player of round 1");
+    }
   }
 
   /** Places a player once in a round; a second place is refused, naming both. */
@@ -185,6 +213,14 @@ public final class Event {
   /** The pairs the arbiter forbids, in the order they were made. */
   public List<ForbiddenPair> forbiddenPairs() {
     return List.copyOf(forbiddenPairs);
+  }
+
+  /**
+   * The registration number of the last player of the Baku acceleration's group A (C.04.5.1), fixed
+   * when round 1 is paired; 0 before it, or without the acceleration.
+   */
+  public int lastOfGroupA() {
+    return lastOfGroupA;
   }
 
   /**
@@ -260,17 +296,19 @@ public final class Event {
   }
 
   /**
-   * Changes the settings. Once round 1 is paired the rounds, points and variant stay, and the
-   * ratings that count (unrated rating, national as FIDE) may change only where the entrants'
-   * initial ranking stays as it is; the capacity never drops below the players registered.
+   * Changes the settings. Once round 1 is paired the rounds, points, variant and acceleration stay,
+   * and the ratings that count (unrated rating, national as FIDE) may change only where the
+   * entrants' initial ranking stays as it is; the capacity never drops below the players
+   * registered.
    */
   public void updateSettings(EventSettings changed) {
     if (!rounds.isEmpty()
         && (changed.rounds() != settings.rounds()
             || !changed.points().equals(settings.points())
-            || !changed.variant().equals(settings.variant()))) {
+            || !changed.variant().equals(settings.variant())
+            || !changed.acceleration().equals(settings.acceleration()))) {
       throw new IllegalArgumentException(
-          "rounds, points and variant cannot change once round 1 is paired");
+          "rounds, points, variant and acceleration cannot change once round 1 is paired");
     }
     if (changed.capacity() < players.size()) {
       throw new IllegalArgumentException(
@@ -536,8 +574,10 @@ public final class Event {
     asked.addAll(requests);
     asked.sort(Comparator.comparingInt(ByeRequest::round).thenComparingInt(ByeRequest::player));
     List<Round> kept = rounds.subList(0, rounds.size() - 1);
+    int groupA = r == 1 ? 0 : lastOfGroupA; // round 1 paired again fixes group A again
     // The event without the round must hold its invariants before anything here changes.
-    new Event(settings, initialColour, changed, kept, asked, forbiddenPairs);
+    new Event(settings, initialColour, changed, kept, asked, forbiddenPairs, groupA);
+    lastOfGroupA = groupA;
     rounds.remove(rounds.size() - 1);
     players.clear();
     players.addAll(changed);
@@ -557,6 +597,9 @@ public final class Event {
         if (players.get(i).checkedIn()) {
           players.set(i, players.get(i).enter(1, 0));
         }
+      }
+      if (settings.baku()) {
+        lastOfGroupA = BakuAcceleration.lastOfGroupA(ranking(entrants()));
       }
     }
     rounds.add(round);

@@ -26,9 +26,10 @@ import java.util.List;
 /**
  * The event file: one JSON object ({@code "format": "arrocco-event", "version": 1}, then the
  * settings, the initial colour, whether pairing numbers are the registration numbers, the players,
- * the rounds, the bye requests and, when there are any, the forbidden pairs), written atomically (a
- * temporary file in the same folder, then a rename over the old one) so a crash never leaves a
- * half-written event. A malformed file gets one line naming the file and what is wrong.
+ * the rounds, the bye requests and, when there are any, the forbidden pairs and the last player of
+ * the Baku acceleration's group A), written atomically (a temporary file in the same folder, then a
+ * rename over the old one) so a crash never leaves a half-written event. A malformed file gets one
+ * line naming the file and what is wrong.
  */
 public final class EventFile {
   /** The value of the {@code format} field. */
@@ -48,7 +49,9 @@ public final class EventFile {
       List<Round> rounds,
       List<ByeRequest> byeRequests,
       // Left out when empty, so an event without forbidden pairs reads in earlier versions too.
-      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ForbiddenPair> forbiddenPairs) {}
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ForbiddenPair> forbiddenPairs,
+      // The Baku acceleration's group A, by its last player: left out when there is none.
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer lastOfGroupA) {}
 
   private static final ObjectMapper JSON =
       new ObjectMapper()
@@ -74,7 +77,8 @@ public final class EventFile {
             event.players(),
             event.rounds(),
             event.byeRequests(),
-            event.forbiddenPairs());
+            event.forbiddenPairs(),
+            event.lastOfGroupA() == 0 ? null : event.lastOfGroupA());
     try {
       return JSON.writeValueAsString(data) + "\n";
     } catch (JsonProcessingException e) {
@@ -117,7 +121,8 @@ public final class EventFile {
               data.players() == null ? List.of() : data.players(),
               data.rounds() == null ? List.of() : data.rounds(),
               data.byeRequests(),
-              data.forbiddenPairs());
+              data.forbiddenPairs(),
+              data.lastOfGroupA() == null ? 0 : data.lastOfGroupA());
       event.rankingByRegistration(Boolean.TRUE.equals(data.rankingByRegistration()));
       return event;
     } catch (IllegalArgumentException e) {

@@ -1,5 +1,6 @@
 package org.arrocco.tournament.event;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
@@ -11,7 +12,7 @@ import org.arrocco.tournament.tiebreak.TiebreakRules;
  * name, venue, dates (ISO {@code yyyy-mm-dd}), variant key, rounds, time control, point system,
  * tie-break order and rules, capacity, the rating an unrated player counts as (0: none, rating
  * tie-breaks then refused), whether a national rating counts as FIDE rating, prizes and entry fee
- * in euro cents.
+ * in euro cents, and the acceleration ({@code baku}, C.04.5.1, or empty for none).
  */
 public record EventSettings(
     String name,
@@ -28,7 +29,12 @@ public record EventSettings(
     int unratedRating,
     boolean nationalRatingAsFide,
     List<Long> prizes,
-    long entryFee) {
+    long entryFee,
+    // Left out when empty, so an event without acceleration reads in earlier versions too.
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) String acceleration) {
+
+  /** The {@link #acceleration} key of the Baku method (C.04.5.1). */
+  public static final String BAKU = "baku";
 
   /** The largest prize, in euro cents (one billion euro). */
   public static final long MAX_PRIZE = 100_000_000_000L;
@@ -72,6 +78,11 @@ public record EventSettings(
       throw new IllegalArgumentException("a tie-break is listed twice: " + tiebreaks);
     }
     rules = rules == null ? TiebreakRules.FIDE_2026 : rules;
+    acceleration = acceleration == null ? "" : acceleration;
+    if (!acceleration.isEmpty() && !acceleration.equals(BAKU)) {
+      throw new IllegalArgumentException(
+          "acceleration must be " + BAKU + " or none, not '" + acceleration + "'");
+    }
     prizes = List.copyOf(prizes == null ? List.of() : prizes);
     for (long p : prizes) {
       if (p < 0) {
@@ -113,6 +124,12 @@ public record EventSettings(
         1399,
         true,
         List.of(3000L, 2000L, 1000L),
-        1000L);
+        1000L,
+        "");
+  }
+
+  /** True when the event pairs with the Baku acceleration (C.04.5.1). */
+  public boolean baku() {
+    return acceleration.equals(BAKU);
   }
 }

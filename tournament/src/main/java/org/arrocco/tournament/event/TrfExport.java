@@ -12,9 +12,10 @@ import org.arrocco.tournament.trf.Tournament;
 
 /**
  * Writes an event as a TRF-16 tournament with the extensions pairing programs read ({@code XXR}/
- * {@code 142}, {@code XXC}/{@code 152}, forbidden pairs as {@code XXP}, see the reference README),
- * the entrants numbered by the initial ranking. Each round's Chess960 position is kept in a {@code
- * ###} comment ({@code ### arrocco round R chess960 N SOURCE}) so our own import gets it back.
+ * {@code 142}, {@code XXC}/{@code 152}, forbidden pairs as {@code XXP}, the Baku acceleration as
+ * {@code 192} and {@code 250}, see the reference README), the entrants numbered by the initial
+ * ranking. Each round's Chess960 position is kept in a {@code ###} comment ({@code ### arrocco
+ * round R chess960 N SOURCE}) so our own import gets it back.
  */
 public final class TrfExport {
   /** The comment prefix that carries a round's start position. */
@@ -64,6 +65,15 @@ public final class TrfExport {
     }
     List<String> lines = header(event, ranked.size(), roundsWritten, colour);
     lines.addAll(forbiddenPairs(event, tpn));
+    if (event.settings().baku()) {
+      // Before round 1 group A comes from the players in the file, as round 1 will fix it.
+      int last = event.lastOfGroupA();
+      lines.addAll(
+          BakuAcceleration.lines(
+              event.settings().rounds(),
+              ranked,
+              last != 0 ? last : BakuAcceleration.lastOfGroupA(ranked)));
+    }
     List<PlayerRecord> records = records(event, ranked, tpn, roundsWritten, nextRoundByes);
     for (PlayerRecord r : ranks(records)) {
       lines.add(r.toTrf());

@@ -22,8 +22,8 @@ import org.arrocco.tournament.trf.TrfLine;
  * Reads a TRF tournament into an event: every {@code 001} player (registration number = pairing
  * number, kept as the pairing number from then on; entered from round 1), every round in the file
  * as boards (ordered by the scores before the round, then the higher-ranked player) and byes, the
- * Chess960 positions our export keeps in {@code ###} comments, the forbidden pairs, and the name,
- * venue, dates, time control and rounds of the header.
+ * Chess960 positions our export keeps in {@code ###} comments, the forbidden pairs, the Baku
+ * acceleration, and the name, venue, dates, time control and rounds of the header.
  */
 public final class TrfImport {
   private TrfImport() {}
@@ -97,25 +97,30 @@ public final class TrfImport {
     String colour =
         t.initialColour() == Colour.WHITE ? "W" : t.initialColour() == Colour.BLACK ? "B" : "";
     EventSettings settings = settings(t, h, !positions.isEmpty(), unratedRating);
+    int groupA = settings.baku() ? lastOfGroupA(t, settings.rounds(), rounds.isEmpty()) : 0;
     Event event =
         new Event(
-            settings, colour, players(t), rounds, requests, forbiddenPairs(t, settings.rounds()));
+            settings,
+            colour,
+            players(t),
+            rounds,
+            requests,
+            forbiddenPairs(t, settings.rounds()),
+            rounds.isEmpty() ? 0 : groupA);
     event.rankingByRegistration(true); // keep the TRF's pairing numbers
     return event;
   }
 
   /**
    * Pairing data an event has no place for, which an import would silently lose: refused at its
-   * line. Accelerations ({@code XXA}, {@code 250}, a Baku {@code 192}) and byes announced for a
-   * round not in the file ({@code 240}); a {@code 192} system other than the Dutch one, which the
-   * event pairs, is refused as well.
+   * line. Byes announced for a round not in the file ({@code 240}); a {@code 192} system other than
+   * the Dutch one, which the event pairs, is refused as well.
    */
   private static void refuseWhatAnEventCannotKeep(Tournament t) {
+    Acceleration.bakuRequested(t); // refuses a 192 system that is not the Dutch one
     for (TrfLine l : t.document().lines()) {
       String what =
           switch (l.tag()) {
-            case "XXA", "250" -> "accelerated pairings (C.04.5)";
-            case "192" -> Acceleration.bakuRequested(t) ? "the Baku acceleration" : null;
             case "240" -> byeRoundBeyond(l, t.roundsInFile()) ? "byes of rounds to come" : null;
             default -> null;
           };
@@ -161,6 +166,79 @@ public final class TrfImport {
       }
     }
     return new ArrayList<>(pairs);
+  }
+
+  /**
+   * True when the file accelerates its pairings: {@code XXA}, {@code 250} or a Baku {@code 192}.
+   */
+  private static boolean accelerated(Tournament t) {
+    return Acceleration.bakuRequested(t)
+        || !t.document().linesTagged("XXA").isEmpty()
+        || !t.document().linesTagged("250").isEmpty();
+  }
+
+  /**
+   * The last player of group A when the file's fictitious points are the Baku method's (C.04.5.1):
+   * players 1 to L with one point in the first rounds, ½ in the rest of the accelerated rounds, and
+   * nobody else. Any other acceleration is refused at its first line; before round 1 group A must
+   * be the one the event will fix, 2 * ceil(N / 4).
+   */
+  private static int lastOfGroupA(Tournament t, int rounds, boolean beforeRoundOne) {
+    if (t.totalRounds() == 0) {
+      throw TrfException.atLine(
+          firstAccelerationLine(t), "an accelerated event needs its number of rounds (XXR or 142)");
+    }
+    Acceleration a = Acceleration.of(t, rounds);
+    int accelerated = BakuAcceleration.acceleratedRounds(rounds);
+    int whole = BakuAcceleration.wholePointRounds(rounds);
+    List<PlayerRecord> players = t.players();
+    int last = 0;
+    for (PlayerRecord p : players) {
+      boolean inA = a.tenths(p.startRank(), 1) != 0;
+      if (inA && last != p.startRank() - 1) {
+        throw notBaku(t, "group A must be players 1-L, but player " + p.startRank() + " is in it");
+      }
+      if (inA) {
+        last = p.startRank();
+      }
+      for (int r = 1; r <= rounds; r++) {
+        int expected = !inA || r > accelerated ? 0 : r <= whole ? 10 : 5;
+        if (a.tenths(p.startRank(), r) != expected) {
+          throw notBaku(
+              t,
+              "player "
+                  + p.startRank()
+                  + " has "
+                  + TrfExport.tenths(a.tenths(p.startRank(), r))
+                  + " in round "
+                  + r
+                  + ", not "
+                  + TrfExport.tenths(expected));
+        }
+      }
+    }
+    int rule = Math.min(players.size(), 2 * ((players.size() + 3) / 4));
+    if (last == 0 || (beforeRoundOne && last != rule)) {
+      throw notBaku(
+          t, "before round 1 group A is players 1-" + rule + " (2 * ceil(N / 4)), not 1-" + last);
+    }
+    return last;
+  }
+
+  /** A refusal at the file's first acceleration line: an event keeps only the Baku method. */
+  private static TrfException notBaku(Tournament t, String why) {
+    return TrfException.atLine(
+        firstAccelerationLine(t), "an event keeps only the Baku acceleration (C.04.5.1): " + why);
+  }
+
+  /** The number of the file's first {@code XXA}, {@code 250} or {@code 192} line. */
+  private static int firstAccelerationLine(Tournament t) {
+    for (TrfLine l : t.document().lines()) {
+      if (List.of("XXA", "250", "192").contains(l.tag())) {
+        return l.number();
+      }
+    }
+    return 0;
   }
 
   /** A round number in the given columns of a line, refused there when it is not one. */
@@ -213,7 +291,8 @@ public final class TrfImport {
         unratedRating,
         false,
         List.of(),
-        0);
+        0,
+        accelerated(t) ? EventSettings.BAKU : "");
   }
 
   /**

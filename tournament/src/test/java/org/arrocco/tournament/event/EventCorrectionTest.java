@@ -151,6 +151,7 @@ class EventCorrectionTest {
         unrated,
         s.nationalRatingAsFide(),
         s.prizes(),
-        s.entryFee());
+        s.entryFee(),
+        s.acceleration());
   }
 }

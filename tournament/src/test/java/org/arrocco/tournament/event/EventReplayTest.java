@@ -37,7 +37,8 @@ class EventReplayTest {
             club.unratedRating(),
             true,
             club.prizes(),
-            0);
+            0,
+            "");
     Event event = Event.create(s);
     for (PlayerRecord p : ref.finalState.players()) {
       Player added = event.register(p.name(), "", "", "", 0, p.rating(), "", 0);
@@ -136,7 +137,8 @@ class EventReplayTest {
         s.unratedRating(),
         s.nationalRatingAsFide(),
         s.prizes(),
-        s.entryFee());
+        s.entryFee(),
+        s.acceleration());
   }
 
   private static org.arrocco.tournament.tiebreak.TiebreakRules s2026() {

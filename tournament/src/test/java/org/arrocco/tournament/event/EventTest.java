@@ -223,7 +223,8 @@ class EventTest {
       {
         "\"venue\" :",
         "\"colour\" : 3, \"venue\" :",
-        "\"settings\": unknown field \"colour\"" + " (known: capacity, endDate, entryFee, name,"
+        "\"settings\": unknown field \"colour\""
+            + " (known: acceleration, capacity, endDate, entryFee, name,"
       },
       {
         "\"rounds\" : 6",

@@ -94,12 +94,10 @@ class TrfImportTest {
         "scored absences    | 1  | 001         | 162  Z 0.5 | line 2"
             + " | zero-point byes and forfeit losses as a loss (0.0), not 0.5 and 0.5",
         "PAB above a win    | 1  | 001         | 162  P 1.5 | line 2 | PAB <= win",
-        "XXA acceleration   | 1  | 001         | XXA    1  1.0 | line 2"
-            + " | does not keep accelerated pairings",
-        "250 acceleration   | 1  | 001         | 250       1.0 001 001 0001 0002 | line 2"
-            + " | does not keep accelerated pairings",
-        "Baku acceleration  | 1  | 001         | 192 FIDE_DUTCH_2025_BAKU | line 2"
-            + " | does not keep the Baku acceleration",
+        "XXA, no rounds     | 1  | 001         | XXA    1  1.0 | line 2"
+            + " | an accelerated event needs its number of rounds (XXR or 142)",
+        "Baku, no rounds    | 1  | 001         | 192 FIDE_DUTCH_BAKU | line 2"
+            + " | an accelerated event needs its number of rounds (XXR or 142)",
         "260 for some rounds| 1  | 001         | 260 002 005    1    2 | line 2"
             + " | forbids a pair for all its rounds (1-1), not for rounds 2-5 only",
         "260 round malformed| 1  | 001         | 260 0x1 005    1    2 | line 2, columns 5-7"
