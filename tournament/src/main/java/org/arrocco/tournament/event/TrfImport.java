@@ -97,12 +97,13 @@ public final class TrfImport {
     String colour =
         t.initialColour() == Colour.WHITE ? "W" : t.initialColour() == Colour.BLACK ? "B" : "";
     EventSettings settings = settings(t, h, !positions.isEmpty(), unratedRating);
+    List<Player> players = players(t); // pairing numbers 1-N without gaps
     int groupA = settings.baku() ? lastOfGroupA(t, settings.rounds(), rounds.isEmpty()) : 0;
     Event event =
         new Event(
             settings,
             colour,
-            players(t),
+            players,
             rounds,
             requests,
             forbiddenPairs(t, settings.rounds()),
@@ -217,8 +218,11 @@ public final class TrfImport {
         }
       }
     }
+    if (last == 0) {
+      throw notBaku(t, "no player has fictitious points");
+    }
     int rule = Math.min(players.size(), 2 * ((players.size() + 3) / 4));
-    if (last == 0 || (beforeRoundOne && last != rule)) {
+    if (beforeRoundOne && last != rule) {
       throw notBaku(
           t, "before round 1 group A is players 1-" + rule + " (2 * ceil(N / 4)), not 1-" + last);
     }

@@ -235,5 +235,11 @@ class BakuEventTest {
     assertTrue(
         gap.problem().endsWith("group A must be players 1-L, but player 3 is in it"),
         gap.getMessage());
+    TrfException none =
+        assertThrows(
+            TrfException.class,
+            () -> TrfImport.of(Tournament.parse("012 T\nXXR 6\nXXA    1\n" + players), 0));
+    assertEquals("line 3", none.where());
+    assertTrue(none.problem().endsWith("no player has fictitious points"), none.getMessage());
   }
 }
