@@ -29,23 +29,7 @@ class BakuEventTest {
   }
 
   private static EventSettings accelerated(EventSettings s) {
-    return new EventSettings(
-        s.name(),
-        s.venue(),
-        s.startDate(),
-        s.endDate(),
-        s.variant(),
-        s.rounds(),
-        s.timeControl(),
-        s.points(),
-        s.tiebreaks(),
-        s.rules(),
-        s.capacity(),
-        s.unratedRating(),
-        s.nationalRatingAsFide(),
-        s.prizes(),
-        s.entryFee(),
-        EventSettings.BAKU);
+    return SettingsCopy.of(s, s.capacity(), s.unratedRating(), s.rules(), EventSettings.BAKU);
   }
 
   private static Round pairNext(Event e) {

@@ -136,22 +136,6 @@ class EventCorrectionTest {
   }
 
   private static EventSettings withUnrated(EventSettings s, int capacity, int unrated) {
-    return new EventSettings(
-        s.name(),
-        s.venue(),
-        s.startDate(),
-        s.endDate(),
-        s.variant(),
-        s.rounds(),
-        s.timeControl(),
-        s.points(),
-        s.tiebreaks(),
-        s.rules(),
-        capacity,
-        unrated,
-        s.nationalRatingAsFide(),
-        s.prizes(),
-        s.entryFee(),
-        s.acceleration());
+    return SettingsCopy.of(s, capacity, unrated, s.rules(), s.acceleration());
   }
 }

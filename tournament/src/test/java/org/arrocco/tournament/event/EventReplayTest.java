@@ -122,23 +122,7 @@ class EventReplayTest {
 
   private static EventSettings withRules(
       EventSettings s, org.arrocco.tournament.tiebreak.TiebreakRules rules) {
-    return new EventSettings(
-        s.name(),
-        s.venue(),
-        s.startDate(),
-        s.endDate(),
-        s.variant(),
-        s.rounds(),
-        s.timeControl(),
-        s.points(),
-        s.tiebreaks(),
-        rules,
-        s.capacity(),
-        s.unratedRating(),
-        s.nationalRatingAsFide(),
-        s.prizes(),
-        s.entryFee(),
-        s.acceleration());
+    return SettingsCopy.of(s, s.capacity(), s.unratedRating(), rules, s.acceleration());
   }
 
   private static org.arrocco.tournament.tiebreak.TiebreakRules s2026() {
