@@ -2,6 +2,7 @@ package org.arrocco.tournament.event;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.arrocco.tournament.trf.Acceleration;
 
 /**
  * The Baku acceleration of an event (C.04.5.1). Group A is fixed when round 1 is paired: the first
@@ -21,39 +22,30 @@ final class BakuAcceleration {
   /** The registration number of the last player of group A, from round 1's players ranked. */
   static int lastOfGroupA(List<Player> roundOneRanked) {
     int n = roundOneRanked.size();
-    if (n == 0) {
-      return 0;
-    }
-    return roundOneRanked.get(Math.min(n, 2 * ((n + 3) / 4)) - 1).id(); // C.04.5.1: 2 * Q
-  }
-
-  /** The number of accelerated rounds of an event of {@code rounds} rounds. */
-  static int acceleratedRounds(int rounds) {
-    return (rounds + 1) / 2;
-  }
-
-  /** The number of accelerated rounds that carry a whole virtual point (the rest carry ½). */
-  static int wholePointRounds(int rounds) {
-    return (acceleratedRounds(rounds) + 1) / 2;
+    return n == 0 ? 0 : roundOneRanked.get(Acceleration.bakuGroupA(n) - 1).id();
   }
 
   /**
    * The TRF lines for the players of {@code ranked} (pairing number = position + 1): the {@code
-   * 192} line and one {@code 250} record per virtual-point value, group A being pairing numbers 1
-   * to that of {@code lastOfGroupA}.
+   * 192} line and one {@code 250} record per run of rounds with the same virtual points, group A
+   * being pairing numbers 1 to that of {@code lastOfGroupA}.
    */
   static List<String> lines(int rounds, List<Player> ranked, int lastOfGroupA) {
     int last = ranked.stream().map(Player::id).toList().indexOf(lastOfGroupA) + 1;
     if (last == 0) {
       throw new IllegalStateException("the last player of group A is not among the players");
     }
-    int whole = wholePointRounds(rounds);
-    int accelerated = acceleratedRounds(rounds);
     List<String> lines = new ArrayList<>();
     lines.add(SYSTEM);
-    lines.add(record(" 1.0", 1, whole, last));
-    if (accelerated > whole) {
-      lines.add(record(" 0.5", whole + 1, accelerated, last));
+    int first = 1;
+    for (int r = 1; r <= rounds; r++) {
+      int points = Acceleration.bakuTenths(r, rounds);
+      if (r == rounds || Acceleration.bakuTenths(r + 1, rounds) != points) {
+        if (points != 0) {
+          lines.add(record(points, first, r, last));
+        }
+        first = r + 1;
+      }
     }
     return lines;
   }
@@ -61,7 +53,8 @@ final class BakuAcceleration {
   /**
    * A {@code 250} record: points in columns 10-13, rounds 15-17 to 19-21, players 23-26 to 28-31.
    */
-  private static String record(String points, int first, int last, int lastPlayer) {
-    return String.format("250      %s %3d %3d %4d %4d", points, first, last, 1, lastPlayer);
+  private static String record(int tenths, int first, int last, int lastPlayer) {
+    return String.format(
+        "250      %4s %3d %3d %4d %4d", TrfExport.tenths(tenths), first, last, 1, lastPlayer);
   }
 }

@@ -142,8 +142,8 @@ public final class TrfImport {
    */
   private static List<ForbiddenPair> forbiddenPairs(Tournament t, int rounds) {
     for (TrfLine l : t.document().linesTagged("260")) {
-      int first = roundAt(l, 5, 7, "a first round");
-      int last = roundAt(l, 9, 11, "a last round");
+      int first = Tournament.digits(l, 5, 7, "a first round");
+      int last = Tournament.digits(l, 9, 11, "a last round");
       if (first > 1 || last < rounds) {
         throw TrfException.atLine(
             l.number(),
@@ -190,8 +190,6 @@ public final class TrfImport {
           firstAccelerationLine(t), "an accelerated event needs its number of rounds (XXR or 142)");
     }
     Acceleration a = Acceleration.of(t, rounds);
-    int accelerated = BakuAcceleration.acceleratedRounds(rounds);
-    int whole = BakuAcceleration.wholePointRounds(rounds);
     List<PlayerRecord> players = t.players();
     int last = 0;
     for (PlayerRecord p : players) {
@@ -203,7 +201,7 @@ public final class TrfImport {
         last = p.startRank();
       }
       for (int r = 1; r <= rounds; r++) {
-        int expected = !inA || r > accelerated ? 0 : r <= whole ? 10 : 5;
+        int expected = inA ? Acceleration.bakuTenths(r, rounds) : 0;
         if (a.tenths(p.startRank(), r) != expected) {
           throw notBaku(
               t,
@@ -221,7 +219,7 @@ public final class TrfImport {
     if (last == 0) {
       throw notBaku(t, "no player has fictitious points");
     }
-    int rule = Math.min(players.size(), 2 * ((players.size() + 3) / 4));
+    int rule = Acceleration.bakuGroupA(players.size());
     if (beforeRoundOne && last != rule) {
       throw notBaku(
           t, "before round 1 group A is players 1-" + rule + " (2 * ceil(N / 4)), not 1-" + last);
@@ -245,18 +243,9 @@ public final class TrfImport {
     return 0;
   }
 
-  /** A round number in the given columns of a line, refused there when it is not one. */
-  private static int roundAt(TrfLine l, int from, int to, String what) {
-    String r = l.columns(from, to).trim();
-    if (!r.matches("\\d{1,3}")) {
-      throw TrfException.at(l.number(), from, to, "expected " + what + ", found \"" + r + "\"");
-    }
-    return Integer.parseInt(r);
-  }
-
   /** A 240 record's round (columns 7-9) is after the last round in the file. */
   private static boolean byeRoundBeyond(TrfLine l, int rounds) {
-    return roundAt(l, 7, 9, "a round number") > rounds;
+    return Tournament.digits(l, 7, 9, "a round number") > rounds;
   }
 
   /** The settings: the club's defaults, with what the TRF header says. */

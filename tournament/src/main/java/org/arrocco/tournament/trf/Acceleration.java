@@ -91,7 +91,22 @@ public final class Acceleration {
     return baku;
   }
 
-  /** C.04.5.1: GA is the first 2 * ceil(N / 4) players; the accelerated rounds are ceil(R / 2). */
+  /** C.04.5.1: the size of group A among {@code players} players, 2 * ceil(N / 4) (at most N). */
+  public static int bakuGroupA(int players) {
+    return Math.min(players, 2 * ((players + 3) / 4));
+  }
+
+  /**
+   * C.04.5.1: the virtual points (tenths) a group-A player carries into round {@code round} of an
+   * event of {@code rounds} rounds. The accelerated rounds are the first ceil(R / 2); one point in
+   * the first half of them (rounded up), then ½, and none after them.
+   */
+  public static int bakuTenths(int round, int rounds) {
+    int accelerated = (rounds + 1) / 2;
+    return round < 1 || round > accelerated ? 0 : round <= (accelerated + 1) / 2 ? 10 : 5;
+  }
+
+  /** C.04.5.1 computed from the file: group A is its first players by starting rank. */
   private static void baku(Tournament t, int rounds, int[][] out) {
     PointSystem p = t.pointSystem();
     if (p.win() != 10 || p.draw() != 5 || p.loss() != 0) {
@@ -99,16 +114,12 @@ public final class Acceleration {
       throw TrfException.atLine(
           line, "the Baku acceleration needs the standard point system (1, 1/2, 0)");
     }
-    int players = t.players().size(); // in starting-rank order
-    int groupA = Math.min(players, 2 * ((players + 3) / 4));
-    int accelerated = (t.totalRounds() + 1) / 2;
-    // C.04.5.1: one virtual point in the first half (rounded up) of the accelerated rounds, then ½.
-    int fullPoint = (accelerated + 1) / 2;
-    int kept = Math.min(rounds, accelerated);
+    int groupA = bakuGroupA(t.players().size()); // players in starting-rank order
+    int kept = Math.min(rounds, (t.totalRounds() + 1) / 2);
     for (int i = 0; i < groupA; i++) {
       int[] row = new int[kept];
       for (int r = 1; r <= kept; r++) {
-        row[r - 1] = r <= fullPoint ? 10 : 5;
+        row[r - 1] = bakuTenths(r, t.totalRounds());
       }
       out[t.players().get(i).startRank() - 1] = row;
     }

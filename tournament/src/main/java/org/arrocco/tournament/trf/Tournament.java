@@ -340,7 +340,11 @@ public record Tournament(
     return out;
   }
 
-  static int digits(TrfLine l, int from, int to, String what) {
+  /**
+   * The whole number in columns {@code from}-{@code to} of a line; refused there, naming {@code
+   * what} was expected, when it is blank or not ASCII digits.
+   */
+  public static int digits(TrfLine l, int from, int to, String what) {
     String s = l.columns(from, to).trim();
     if (s.isEmpty() || !TrfLine.asciiDigits(s)) {
       throw TrfException.at(l.number(), from, to, "expected " + what + ", found \"" + s + "\"");
