@@ -47,7 +47,7 @@ final class PerftCommand implements Callable<Integer> {
     Path epd;
   }
 
-  @Option(names = "--depth", description = "The depth, with --fen.")
+  @Option(names = "--depth", description = "The depth (0 to 64), with --fen.")
   Integer depth;
 
   @Option(names = "--divide", description = "With --fen: the count below each root move.")
@@ -80,8 +80,9 @@ final class PerftCommand implements Callable<Integer> {
     if (depth == null) {
       throw new BadInputException("--fen needs --depth N");
     }
-    if (depth < 0) {
-      throw new BadInputException("--depth must be 0 or more, not " + depth);
+    if (depth < 0 || depth > PerftPosition.MAX_DEPTH) {
+      throw new BadInputException(
+          "--depth must be 0 to " + PerftPosition.MAX_DEPTH + ", not " + depth);
     }
     String fen = source.fen.equals("startpos") ? variant.startFen() : source.fen;
     PerftPosition position = variant.perftPosition(fen);

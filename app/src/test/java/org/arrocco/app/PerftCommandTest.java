@@ -93,4 +93,15 @@ class PerftCommandTest {
     assertTrue(r.err().contains("unknown variant 'xiangqi'"), r.err());
     assertTrue(r.err().contains("chess960"), r.err());
   }
+
+  @Test
+  void aDepthBeyondTheLimitExitsWithStatusTwoAtOnce() {
+    for (String variant : new String[] {"chess", "tamerlane", "sprint"}) {
+      for (String depth : new String[] {"65", "300", "2000000000"}) {
+        Cli r = run("perft", "--variant", variant, "--fen", "startpos", "--depth", depth);
+        assertEquals(2, r.status(), variant + " " + depth + ": " + r.out() + r.err());
+        assertEquals("arrocco: --depth must be 0 to 64, not " + depth, r.err().strip());
+      }
+    }
+  }
 }

@@ -23,7 +23,8 @@ public final class Perft implements PerftPosition {
 
   @Override
   public long perft(int depth) {
-    if (depth <= 0) {
+    PerftPosition.checkDepth(depth);
+    if (depth == 0) {
       return 1;
     }
     if (depth >= 5) {
@@ -70,8 +71,9 @@ public final class Perft implements PerftPosition {
 
   @Override
   public List<Divide> divide(int depth) {
+    PerftPosition.checkDepth(depth);
     List<Divide> out = new ArrayList<>();
-    if (depth <= 0) {
+    if (depth == 0) {
       return out;
     }
     ensureLists(depth);

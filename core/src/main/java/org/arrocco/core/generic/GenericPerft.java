@@ -24,13 +24,15 @@ public final class GenericPerft implements PerftPosition {
 
   @Override
   public long perft(int depth) {
+    PerftPosition.checkDepth(depth);
     return generator.perft(depth);
   }
 
   @Override
   public List<Divide> divide(int depth) {
+    PerftPosition.checkDepth(depth);
     List<Divide> out = new ArrayList<>();
-    if (depth <= 0) {
+    if (depth == 0) {
       return out;
     }
     int[] moves = new int[MoveGenerator.MAX_MOVES];

@@ -50,6 +50,10 @@ public record EpdLine(int lineNumber, String fen, List<Long> counts, Map<String,
               where,
               "expected D" + (counts.size() + 1) + ", found " + key + " (depths run from D1)");
         }
+        if (depth > PerftPosition.MAX_DEPTH) {
+          throw new NotationException(
+              where, key + " is deeper than any count taken (D" + PerftPosition.MAX_DEPTH + ")");
+        }
         try {
           counts.add(Long.parseLong(kv[1]));
         } catch (NumberFormatException e) {

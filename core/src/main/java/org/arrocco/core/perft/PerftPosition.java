@@ -10,11 +10,26 @@ import java.util.List;
  * but every other move goes through the real make/unmake. A position is not thread-safe.
  */
 public interface PerftPosition {
+  /**
+   * The deepest count any implementation takes: a tree this deep is far beyond any computer, and
+   * move lists and undo stacks are sized for it.
+   */
+  int MAX_DEPTH = 64;
 
-  /** The number of leaves at the given depth (perft 0 is 1). */
+  /** Refuses a depth outside 0 to {@link #MAX_DEPTH}, naming it. */
+  static void checkDepth(int depth) {
+    if (depth < 0 || depth > MAX_DEPTH) {
+      throw new IllegalArgumentException("depth must be 0 to " + MAX_DEPTH + ", not " + depth);
+    }
+  }
+
+  /** The number of leaves at the given depth (perft 0 is 1); {@link #checkDepth} applies. */
   long perft(int depth);
 
-  /** The perft count below each legal move, in the variant's move notation for engines. */
+  /**
+   * The perft count below each legal move, in the variant's move notation for engines; {@link
+   * #checkDepth} applies.
+   */
   List<Divide> divide(int depth);
 
   /** One root move and the number of leaves below it. */

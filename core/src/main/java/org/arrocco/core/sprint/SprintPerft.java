@@ -15,9 +15,8 @@ import org.arrocco.core.perft.PerftPosition;
  * nothing per node.
  */
 public final class SprintPerft implements PerftPosition {
-  private static final int MAX_DEPTH = 64;
   private final SprintPosition position;
-  private final MoveList[] lists = new MoveList[MAX_DEPTH + 1];
+  private final MoveList[] lists = new MoveList[PerftPosition.MAX_DEPTH + 1];
 
   /** Counts on {@code position}, switching its drawing off for good. */
   public SprintPerft(SprintPosition position) {
@@ -30,9 +29,7 @@ public final class SprintPerft implements PerftPosition {
 
   @Override
   public long perft(int depth) {
-    if (depth < 0 || depth > MAX_DEPTH) {
-      throw new IllegalArgumentException("depth must be 0 to " + MAX_DEPTH + ", not " + depth);
-    }
+    PerftPosition.checkDepth(depth);
     if (depth == 0) {
       return 1;
     }
@@ -56,8 +53,9 @@ public final class SprintPerft implements PerftPosition {
 
   @Override
   public List<Divide> divide(int depth) {
+    PerftPosition.checkDepth(depth);
     List<Divide> out = new ArrayList<>();
-    if (depth < 1) {
+    if (depth == 0) {
       return out;
     }
     MoveList root = new MoveList();
