@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.TrfExport;
 import org.arrocco.tournament.trf.Tournament;
@@ -21,14 +22,26 @@ final class ExportCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
 
-  @Option(names = "--trf", required = true, description = "The TRF file to write.")
+  @Option(
+      names = "--trf",
+      required = true,
+      description = "The TRF file to write (atomically; not the event file).")
   Path trf;
 
   @Override
   public Integer call() throws IOException {
     Event event = options.read();
+    if (Files.exists(trf) && Files.isSameFile(trf, options.file)) {
+      throw new BadInputException(
+          options
+                  .lang()
+                  .t(
+                      "--trf indica il file dell'evento stesso: ",
+                      "--trf names the event file itself: ")
+              + trf);
+    }
     Tournament t = TrfExport.of(event);
-    Files.write(trf, t.document().bytes());
+    t.document().write(trf);
     spec.commandLine()
         .getOut()
         .println(

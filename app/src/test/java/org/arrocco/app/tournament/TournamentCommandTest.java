@@ -1,5 +1,6 @@
 package org.arrocco.app.tournament;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -138,6 +139,32 @@ class TournamentCommandTest {
     assertEquals(0, run(e, "export", "--trf", out.toString()).status());
     Cli check = Cli.run("check", "--trf", out.toString());
     assertEquals(0, check.status(), check.out());
+  }
+
+  @Test
+  void exportNeverWritesOverTheEventFileOrAFolder(@TempDir Path dir) throws java.io.IOException {
+    Path e = dir.resolve("club.json");
+    String trf =
+        org.arrocco.core.Reference.file("swiss/dutch/club-blitz-20p6r-a/tournament.trf").toString();
+    assertEquals(0, run(e, "import", "--trf", trf).status());
+    byte[] event = java.nio.file.Files.readAllBytes(e);
+    // the same file by another name: the event would have been replaced by its TRF
+    Path same = dir.resolve(".").resolve("club.json");
+    Cli over = run(e, "export", "--trf", same.toString(), "--lang", "en");
+    assertEquals(2, over.status(), over.out());
+    assertEquals("arrocco: --trf names the event file itself: " + same, over.err().strip());
+    assertArrayEquals(event, java.nio.file.Files.readAllBytes(e));
+    Cli folder = run(e, "export", "--trf", dir.toString());
+    assertEquals(2, folder.status(), folder.out());
+    assertEquals("arrocco: cannot write " + dir + ": it is a folder", folder.err().strip());
+    assertTrue(java.nio.file.Files.isDirectory(dir));
+    // a good export leaves no temporary file beside it
+    assertEquals(0, run(e, "export", "--trf", dir.resolve("out.trf").toString()).status());
+    try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(dir)) {
+      assertEquals(
+          java.util.List.of("club.json", "out.trf"),
+          files.map(p -> p.getFileName().toString()).sorted().toList());
+    }
   }
 
   @Test

@@ -16,12 +16,11 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import org.arrocco.tournament.AtomicFile;
 
 /**
  * The event file: one JSON object ({@code "format": "arrocco-event", "version": 1}, then the
@@ -245,45 +244,8 @@ public final class EventFile {
     return parse(text, file.toString());
   }
 
-  /**
-   * Writes an event file atomically: a temporary file beside it, flushed to disk, then renamed over
-   * it, and the folder flushed.
-   */
+  /** Writes an event file atomically ({@link AtomicFile}). */
   public static void write(Event event, Path file) throws IOException {
-    Path dir = file.toAbsolutePath().getParent();
-    if (!Files.isDirectory(dir)) {
-      throw new IllegalArgumentException(
-          "cannot write " + file + ": the folder " + dir + " does not exist");
-    }
-    Path tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
-    try {
-      try (java.nio.channels.FileChannel ch =
-          java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
-        ch.write(java.nio.ByteBuffer.wrap(text(event).getBytes(StandardCharsets.UTF_8)));
-        ch.force(true);
-      }
-      try {
-        Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-      }
-      syncFolder(dir);
-    } finally {
-      Files.deleteIfExists(tmp);
-    }
-  }
-
-  /**
-   * Makes the rename itself durable: flushes the folder's entry list to disk where the system lets
-   * a folder be opened for it (Linux, macOS; Windows refuses, and the rename stays as the system
-   * keeps it).
-   */
-  private static void syncFolder(Path dir) {
-    try (java.nio.channels.FileChannel ch =
-        java.nio.channels.FileChannel.open(dir, java.nio.file.StandardOpenOption.READ)) {
-      ch.force(true);
-    } catch (IOException e) {
-      // a folder cannot be opened for reading here: the file is written, only not flushed
-    }
+    AtomicFile.write(file, text(event).getBytes(StandardCharsets.UTF_8));
   }
 }

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.arrocco.tournament.AtomicFile;
 
 /**
  * A TRF file as a list of lines kept exactly as read (unknown lines included, line ends preserved),
@@ -134,9 +135,9 @@ public final class TrfDocument {
     return out;
   }
 
-  /** Writes {@link #bytes()} to a file. */
+  /** Writes {@link #bytes()} to a file, atomically ({@link AtomicFile}). */
   public void write(Path file) throws IOException {
-    Files.write(file, bytes());
+    AtomicFile.write(file, bytes());
   }
 
   /** The line end used most often (LF when there is none), for lines added to this document. */
