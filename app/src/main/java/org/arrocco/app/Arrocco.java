@@ -72,8 +72,11 @@ public final class Arrocco {
     if (e instanceof java.nio.file.NoSuchFileException) {
       return "no such file: " + e.getMessage();
     }
+    if (e instanceof java.nio.file.FileSystemException f) {
+      return "cannot open " + f.getFile() + (f.getReason() == null ? "" : ": " + f.getReason());
+    }
     if (e instanceof java.io.IOException) {
-      return "cannot read: " + e.getMessage();
+      return e.getMessage(); // AtomicFile's, which names the file
     }
     return e.getClass().getSimpleName() + ": " + e.getMessage();
   }

@@ -3,8 +3,11 @@ package org.arrocco.tournament;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -17,7 +20,10 @@ import java.nio.file.StandardOpenOption;
 public final class AtomicFile {
   private AtomicFile() {}
 
-  /** Writes {@code bytes} as the whole content of {@code file}, refusing a folder. */
+  /**
+   * Writes {@code bytes} as the whole content of {@code file}, refusing a folder; a failure's
+   * message names the file.
+   */
   public static void write(Path file, byte[] bytes) throws IOException {
     Path dir = file.toAbsolutePath().getParent();
     if (!Files.isDirectory(dir)) {
@@ -27,6 +33,14 @@ public final class AtomicFile {
     if (Files.isDirectory(file)) {
       throw new IllegalArgumentException("cannot write " + file + ": it is a folder");
     }
+    try {
+      replace(file, dir, bytes);
+    } catch (IOException e) {
+      throw new IOException("cannot write " + file + ": " + reason(e), e);
+    }
+  }
+
+  private static void replace(Path file, Path dir, byte[] bytes) throws IOException {
     Path tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
     try {
       try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
@@ -45,6 +59,20 @@ public final class AtomicFile {
     } finally {
       Files.deleteIfExists(tmp);
     }
+  }
+
+  /** What the system said, in words: its reason, or the kind of failure. */
+  private static String reason(IOException e) {
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof FileSystemException f && f.getReason() != null) {
+      return f.getReason();
+    }
+    if (e instanceof NoSuchFileException) {
+      return "the folder takes no new files";
+    }
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
   }
 
   /**
