@@ -88,7 +88,7 @@ final class PerftCommand implements Callable<Integer> {
     PerftPosition position = variant.perftPosition(fen);
     long start = System.nanoTime();
     long nodes;
-    if (divide) {
+    if (divide && depth > 0) {
       nodes = 0;
       for (PerftPosition.Divide d : position.divide(depth)) {
         out.println(d.move() + ": " + d.nodes());

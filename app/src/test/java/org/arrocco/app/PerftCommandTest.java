@@ -104,4 +104,16 @@ class PerftCommandTest {
       }
     }
   }
+
+  @Test
+  void depthZeroCountsTheRootWithOrWithoutDivide() {
+    for (String variant : new String[] {"chess", "tamerlane", "sprint"}) {
+      Cli plain = run("perft", "--variant", variant, "--fen", "startpos", "--depth", "0");
+      Cli divided =
+          run("perft", "--variant", variant, "--fen", "startpos", "--depth", "0", "--divide");
+      assertEquals(0, divided.status(), divided.err());
+      assertTrue(plain.out().startsWith("Nodes searched: 1\n"), plain.out());
+      assertTrue(divided.out().startsWith("Nodes searched: 1\n"), variant + ": " + divided.out());
+    }
+  }
 }
