@@ -76,7 +76,8 @@ public final class Arrocco {
       return "cannot open " + f.getFile() + (f.getReason() == null ? "" : ": " + f.getReason());
     }
     if (e instanceof java.io.IOException) {
-      return e.getMessage(); // AtomicFile's, which names the file
+      // AtomicFile's failures name their file in the message
+      return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
     return e.getClass().getSimpleName() + ": " + e.getMessage();
   }

@@ -70,7 +70,7 @@ public final class AtomicFile {
       return f.getReason();
     }
     if (e instanceof NoSuchFileException) {
-      return "the folder takes no new files";
+      return "no such file or folder";
     }
     return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
   }

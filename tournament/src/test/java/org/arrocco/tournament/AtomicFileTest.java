@@ -52,6 +52,6 @@ class AtomicFileTest {
     assumeTrue(Files.isDirectory(proc.resolve("self")), "needs Linux's /proc");
     Path file = proc.resolve("arrocco-test.trf");
     IOException e = assertThrows(IOException.class, () -> AtomicFile.write(file, new byte[1]));
-    assertEquals("cannot write " + file + ": the folder takes no new files", e.getMessage());
+    assertEquals("cannot write " + file + ": no such file or folder", e.getMessage());
   }
 }
