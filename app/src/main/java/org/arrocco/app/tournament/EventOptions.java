@@ -1,8 +1,10 @@
 package org.arrocco.app.tournament;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.EventFile;
@@ -22,6 +24,9 @@ final class EventOptions {
       description = "Language of the output: it or en (default: ${DEFAULT-VALUE}).")
   String lang;
 
+  // the file's content as read() found it, or null before any read
+  private byte[] seen;
+
   Lang lang() {
     return Lang.parse(lang);
   }
@@ -38,7 +43,10 @@ final class EventOptions {
               + file
               + lang().t(" (crealo con 'tournament new')", " (create it with 'tournament new')"));
     }
-    return EventFile.read(file);
+    byte[] content = Files.readAllBytes(file);
+    Event event = EventFile.read(content, file);
+    seen = content;
+    return event;
   }
 
   /** Refuses to create the event file over an existing one unless {@code force} is given. */
@@ -51,7 +59,24 @@ final class EventOptions {
     }
   }
 
+  /**
+   * Writes the event file; after {@link #read}, only if the file still holds what was read, so that
+   * a change another command made meanwhile is never overwritten (the check and the atomic rename
+   * are milliseconds apart; there is no lock).
+   */
   void write(Event event) throws IOException {
+    if (seen != null
+        && !(Files.isRegularFile(file) && Arrays.equals(seen, Files.readAllBytes(file)))) {
+      throw new BadInputException(
+          lang()
+                  .t(
+                      "il file dell'evento è cambiato mentre il comando lavorava (un altro"
+                          + " comando?): nulla è stato scritto, ripeti il comando: ",
+                      "the event file changed while this command ran (another command?): nothing"
+                          + " was written, run it again: ")
+              + file);
+    }
     EventFile.write(event, file);
+    seen = EventFile.text(event).getBytes(StandardCharsets.UTF_8);
   }
 }

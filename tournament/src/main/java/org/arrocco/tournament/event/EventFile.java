@@ -235,9 +235,20 @@ public final class EventFile {
 
   /** Reads an event file. */
   public static Event read(Path file) throws IOException {
+    return read(Files.readAllBytes(file), file);
+  }
+
+  /** Reads the content of the event file {@code file}, as read from it. */
+  public static Event read(byte[] content, Path file) {
     String text;
     try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
+      text =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+              .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+              .decode(java.nio.ByteBuffer.wrap(content))
+              .toString();
     } catch (java.nio.charset.CharacterCodingException e) {
       throw new IllegalArgumentException(file + ": not an event file (not UTF-8 text)");
     }
