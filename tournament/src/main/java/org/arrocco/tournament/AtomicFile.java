@@ -3,6 +3,7 @@ package org.arrocco.tournament;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
@@ -11,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 
 /**
  * Writes a file so that a reader, or the file after a crash, holds the old content or the new one,
@@ -25,7 +27,21 @@ public final class AtomicFile {
    * message names the file.
    */
   public static void write(Path file, byte[] bytes) throws IOException {
-    Path dir = file.toAbsolutePath().getParent();
+    write(file, file.toAbsolutePath().getParent(), bytes, null);
+  }
+
+  /**
+   * Writes {@code bytes} over {@code file} only if it still holds {@code expected}; returns false,
+   * writing nothing, when it holds anything else or is gone. The comparison and the rename happen
+   * under a lock on a hidden {@code .NAME.lock} file beside it, left there, so two processes
+   * replacing the same content never both succeed.
+   */
+  public static boolean replace(Path file, byte[] expected, byte[] bytes) throws IOException {
+    return write(file, file.toAbsolutePath().getParent(), bytes, expected);
+  }
+
+  private static boolean write(Path file, Path dir, byte[] bytes, byte[] expected)
+      throws IOException {
     if (!Files.isDirectory(dir)) {
       throw new IllegalArgumentException(
           "cannot write " + file + ": the folder " + dir + " does not exist");
@@ -34,13 +50,17 @@ public final class AtomicFile {
       throw new IllegalArgumentException("cannot write " + file + ": it is a folder");
     }
     try {
-      replace(file, dir, bytes);
+      return writeTemporaryThenRename(file, dir, bytes, expected);
     } catch (IOException e) {
       throw new IOException("cannot write " + file + ": " + reason(e), e);
     }
   }
 
-  private static void replace(Path file, Path dir, byte[] bytes) throws IOException {
+  private static boolean writeTemporaryThenRename(
+      Path file, Path dir, byte[] bytes, byte[] expected) throws IOException {
+    if (expected != null && !Files.isRegularFile(file)) {
+      return false;
+    }
     Path tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
     try {
       try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
@@ -50,14 +70,36 @@ public final class AtomicFile {
         }
         ch.force(true);
       }
-      try {
-        Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+      if (expected == null) {
+        rename(tmp, file);
+      } else {
+        // The lock is on a file beside it that is never renamed, so every writer locks the same
+        // one (a lock on the file itself would stay on the old one after a rename).
+        // Threads of one process take turns first: a second lock by the same process throws.
+        Path lockFile = dir.resolve("." + file.getFileName() + ".lock");
+        synchronized (AtomicFile.class) {
+          try (FileChannel guard =
+                  FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+              FileLock lock = guard.lock()) {
+            if (!Files.isRegularFile(file) || !Arrays.equals(expected, Files.readAllBytes(file))) {
+              return false;
+            }
+            rename(tmp, file);
+          }
+        }
       }
       syncFolder(dir);
+      return true;
     } finally {
       Files.deleteIfExists(tmp);
+    }
+  }
+
+  private static void rename(Path tmp, Path file) throws IOException {
+    try {
+      Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
     }
   }
 

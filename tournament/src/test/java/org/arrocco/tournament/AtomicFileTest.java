@@ -2,7 +2,9 @@ package org.arrocco.tournament;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -53,5 +55,60 @@ class AtomicFileTest {
     Path file = proc.resolve("arrocco-test.trf");
     IOException e = assertThrows(IOException.class, () -> AtomicFile.write(file, new byte[1]));
     assertEquals("cannot write " + file + ": no such file or folder", e.getMessage());
+  }
+
+  @Test
+  void replaceWritesOnlyOverTheExpectedContent() throws IOException {
+    Path file = dir.resolve("e.json");
+    byte[] one = "one".getBytes(StandardCharsets.UTF_8);
+    byte[] two = "two".getBytes(StandardCharsets.UTF_8);
+    AtomicFile.write(file, one);
+    assertFalse(AtomicFile.replace(file, two, "three".getBytes(StandardCharsets.UTF_8)));
+    assertArrayEquals(one, Files.readAllBytes(file));
+    assertTrue(AtomicFile.replace(file, one, two));
+    assertArrayEquals(two, Files.readAllBytes(file));
+    assertFalse(AtomicFile.replace(dir.resolve("gone.json"), one, two));
+    assertEquals(List.of(".e.json.lock", "e.json"), names());
+  }
+
+  @Test
+  void concurrentReadModifyReplaceLosesNoUpdate() throws Exception {
+    // each worker reads a count, adds one and replaces it; a replace that finds another worker's
+    // count writes nothing, so the final count is the number of replaces that succeeded
+    Path file = dir.resolve("count");
+    AtomicFile.write(file, "0".getBytes(StandardCharsets.UTF_8));
+    int workers = 4;
+    int tries = 25;
+    java.util.concurrent.atomic.AtomicInteger won = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(workers);
+    java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+    List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+    for (int w = 0; w < workers; w++) {
+      done.add(
+          pool.submit(
+              () -> {
+                start.await();
+                for (int i = 0; i < tries; i++) {
+                  byte[] seen = Files.readAllBytes(file);
+                  int n = Integer.parseInt(new String(seen, StandardCharsets.UTF_8));
+                  byte[] next = Integer.toString(n + 1).getBytes(StandardCharsets.UTF_8);
+                  if (AtomicFile.replace(file, seen, next)) {
+                    won.incrementAndGet();
+                  }
+                }
+                return null;
+              }));
+    }
+    start.countDown();
+    for (java.util.concurrent.Future<?> f : done) {
+      f.get();
+    }
+    pool.shutdown();
+    int count = Integer.parseInt(Files.readString(file));
+    assertEquals(won.get(), count);
+    // a success makes at most the other workers' attempts under way fail: at least 1 in 4 succeeds
+    assertTrue(count >= tries, count + " of " + workers * tries);
+    assertEquals(List.of(".count.lock", "count"), names());
   }
 }

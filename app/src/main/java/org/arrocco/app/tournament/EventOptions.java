@@ -1,10 +1,8 @@
 package org.arrocco.app.tournament;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.EventFile;
@@ -61,12 +59,12 @@ final class EventOptions {
 
   /**
    * Writes the event file; after {@link #read}, only if the file still holds what was read, so that
-   * a change another command made meanwhile is never overwritten (the check and the atomic rename
-   * are milliseconds apart; there is no lock).
+   * a change another command made meanwhile is never overwritten ({@link EventFile#replace}).
    */
   void write(Event event) throws IOException {
-    if (seen != null
-        && !(Files.isRegularFile(file) && Arrays.equals(seen, Files.readAllBytes(file)))) {
+    if (seen == null) {
+      EventFile.write(event, file);
+    } else if (!EventFile.replace(event, file, seen)) {
       throw new BadInputException(
           lang()
                   .t(
@@ -76,7 +74,6 @@ final class EventOptions {
                           + " was written, run it again: ")
               + file);
     }
-    EventFile.write(event, file);
-    seen = EventFile.text(event).getBytes(StandardCharsets.UTF_8);
+    seen = EventFile.bytes(event);
   }
 }

@@ -257,6 +257,19 @@ public final class EventFile {
 
   /** Writes an event file atomically ({@link AtomicFile}). */
   public static void write(Event event, Path file) throws IOException {
-    AtomicFile.write(file, text(event).getBytes(StandardCharsets.UTF_8));
+    AtomicFile.write(file, bytes(event));
+  }
+
+  /**
+   * Writes an event file atomically, only if it still holds {@code expected} ({@link
+   * AtomicFile#replace}); returns false, writing nothing, otherwise.
+   */
+  public static boolean replace(Event event, Path file, byte[] expected) throws IOException {
+    return AtomicFile.replace(file, expected, bytes(event));
+  }
+
+  /** The event file's content: {@link #text} in UTF-8. */
+  public static byte[] bytes(Event event) {
+    return text(event).getBytes(StandardCharsets.UTF_8);
   }
 }
