@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.arrocco.app.BadInputException;
+import org.arrocco.tournament.AtomicFile;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.EventFile;
 import picocli.CommandLine.Option;
@@ -59,12 +60,13 @@ final class EventOptions {
 
   /**
    * Writes the event file; after {@link #read}, only if the file still holds what was read, so that
-   * a change another command made meanwhile is never overwritten ({@link EventFile#replace}).
+   * a change another command made meanwhile is never overwritten ({@link AtomicFile#replace}).
    */
   void write(Event event) throws IOException {
+    byte[] content = EventFile.bytes(event);
     if (seen == null) {
-      EventFile.write(event, file);
-    } else if (!EventFile.replace(event, file, seen)) {
+      AtomicFile.write(file, content);
+    } else if (!AtomicFile.replace(file, seen, content)) {
       throw new BadInputException(
           lang()
                   .t(
@@ -74,6 +76,6 @@ final class EventOptions {
                           + " was written, run it again: ")
               + file);
     }
-    seen = EventFile.bytes(event);
+    seen = content;
   }
 }

@@ -51,7 +51,7 @@ class EventOptionsTest {
         refused.getMessage());
     assertArrayEquals(other, Files.readAllBytes(e));
     try (var files = Files.list(dir)) {
-      // no temporary file is left; the lock file of EventFile.replace stays
+      // no temporary file is left; the lock file of AtomicFile.replace stays
       assertEquals(
           java.util.List.of(".open.json.lock", "open.json"),
           files.map(p -> p.getFileName().toString()).sorted().toList());

@@ -260,14 +260,6 @@ public final class EventFile {
     AtomicFile.write(file, bytes(event));
   }
 
-  /**
-   * Writes an event file atomically, only if it still holds {@code expected} ({@link
-   * AtomicFile#replace}); returns false, writing nothing, otherwise.
-   */
-  public static boolean replace(Event event, Path file, byte[] expected) throws IOException {
-    return AtomicFile.replace(file, expected, bytes(event));
-  }
-
   /** The event file's content: {@link #text} in UTF-8. */
   public static byte[] bytes(Event event) {
     return text(event).getBytes(StandardCharsets.UTF_8);
