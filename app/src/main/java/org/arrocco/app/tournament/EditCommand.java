@@ -3,6 +3,7 @@ package org.arrocco.app.tournament;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.Identity;
 import org.arrocco.tournament.event.Player;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -62,14 +63,15 @@ final class EditCommand implements Callable<Integer> {
     Player c =
         event.correct(
             id,
-            name != null ? name : p.name(),
-            sex != null ? sex : p.sex(),
-            title != null ? title : p.title(),
-            federation != null ? federation : p.federation(),
-            fideId != null ? fideId : p.fideId(),
-            fideRating != null ? fideRating : p.fideRating(),
-            nationalId != null ? nationalId : p.nationalId(),
-            nationalRating != null ? nationalRating : p.nationalRating());
+            new Identity(
+                name != null ? name : p.name(),
+                sex != null ? sex : p.sex(),
+                title != null ? title : p.title(),
+                federation != null ? federation : p.federation(),
+                fideId != null ? fideId : p.fideId(),
+                fideRating != null ? fideRating : p.fideRating(),
+                nationalId != null ? nationalId : p.nationalId(),
+                nationalRating != null ? nationalRating : p.nationalRating()));
     if (c.equals(p)) {
       throw new IllegalArgumentException(
           "nothing to change for player "

@@ -3,6 +3,7 @@ package org.arrocco.app.tournament;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.Identity;
 import org.arrocco.tournament.event.Player;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,7 +52,8 @@ final class RegisterCommand implements Callable<Integer> {
     Event event = options.read();
     Player p =
         event.register(
-            name, sex, title, federation, fideId, fideRating, nationalId, nationalRating);
+            new Identity(
+                name, sex, title, federation, fideId, fideRating, nationalId, nationalRating));
     options.write(event);
     spec.commandLine()
         .getOut()

@@ -324,20 +324,8 @@ public final class Event {
    * may not move an entrant in the initial ranking either, since the event keeps one set of pairing
    * numbers, by which the rounds already paired must replay.
    */
-  public Player correct(
-      int id,
-      String name,
-      String sex,
-      String title,
-      String federation,
-      long fideId,
-      int fideRating,
-      String nationalId,
-      int nationalRating) {
-    Player changed =
-        player(id)
-            .corrected(
-                name, sex, title, federation, fideId, fideRating, nationalId, nationalRating);
+  public Player correct(int id, Identity who) {
+    Player changed = player(id).corrected(who);
     List<Player> after = new ArrayList<>(players);
     after.set(id - 1, changed);
     keepRanking(after, settings, "the correction");
@@ -373,30 +361,12 @@ public final class Event {
   }
 
   /** Registers a player (capacity permitting); returns it with its registration number. */
-  public Player register(
-      String name,
-      String sex,
-      String title,
-      String federation,
-      long fideId,
-      int fideRating,
-      String nationalId,
-      int nationalRating) {
+  public Player register(Identity who) {
     if (players.size() >= settings.capacity()) {
       throw new IllegalArgumentException(
           "the event is full (capacity " + settings.capacity() + ")");
     }
-    Player p =
-        Player.register(
-            players.size() + 1,
-            name,
-            sex,
-            title,
-            federation,
-            fideId,
-            fideRating,
-            nationalId,
-            nationalRating);
+    Player p = Player.register(players.size() + 1, who);
     players.add(p);
     return p;
   }

@@ -86,27 +86,18 @@ public record Player(
    * A newly registered player, not checked in; the title must be a FIDE title (or none), as the
    * initial ranking orders by it (rules/tournament.md, Pairings).
    */
-  public static Player register(
-      int id,
-      String name,
-      String sex,
-      String title,
-      String federation,
-      long fideId,
-      int fideRating,
-      String nationalId,
-      int nationalRating) {
+  public static Player register(int id, Identity who) {
     Player p =
         new Player(
             id,
-            name,
-            sex,
-            title,
-            federation,
-            fideId,
-            fideRating,
-            nationalId,
-            nationalRating,
+            who.name(),
+            who.sex(),
+            who.title(),
+            who.federation(),
+            who.fideId(),
+            who.fideRating(),
+            who.nationalId(),
+            who.nationalRating(),
             false,
             0,
             0,
@@ -118,18 +109,8 @@ public record Player(
    * This player with corrected identity and ratings, the arbiter's marks (check-in, entry,
    * withdrawal) unchanged; the title must be a FIDE title or none, as in {@link #register}.
    */
-  public Player corrected(
-      String name,
-      String sex,
-      String title,
-      String federation,
-      long fideId,
-      int fideRating,
-      String nationalId,
-      int nationalRating) {
-    return register(
-            id, name, sex, title, federation, fideId, fideRating, nationalId, nationalRating)
-        .withMarks(checkedIn, entryRound, missedRoundPoints, withdrawnFrom);
+  public Player corrected(Identity who) {
+    return register(id, who).withMarks(checkedIn, entryRound, missedRoundPoints, withdrawnFrom);
   }
 
   /** This player, refused when the title is not one the initial ranking knows. */

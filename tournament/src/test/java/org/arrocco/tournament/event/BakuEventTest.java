@@ -22,7 +22,7 @@ class BakuEventTest {
     EventSettings club = EventSettings.clubChess960Blitz("Baku", "", "2026-11-22");
     Event e = Event.create(baku ? accelerated(club) : club);
     for (int i = 1; i <= players; i++) {
-      e.register("Player " + i, "", "", "", 0, 2100 - 10 * i, "", 0);
+      e.register(new Identity("Player " + i, "", "", "", 0, 2100 - 10 * i, "", 0));
     }
     e.initialColour("W");
     return e;
@@ -85,7 +85,8 @@ class BakuEventTest {
         "before round 1, from the players checked in");
     pairNext(e);
     assertEquals(4, e.lastOfGroupA());
-    e.correct(9, "Player 9", "", "", "", 0, 2065, "", 0); // late, between players 3 and 4
+    e.correct(
+        9, new Identity("Player 9", "", "", "", 0, 2065, "", 0)); // late, between players 3 and 4
     e.lateEntry(9, ByeKind.ZERO);
     e.lateEntry(10, ByeKind.ZERO); // late, last
     assertEquals(
@@ -107,7 +108,7 @@ class BakuEventTest {
     for (Board b : first.boards()) {
       e.result(1, b.number(), GameResult.WHITE_WINS);
     }
-    e.correct(9, "Player 9", "", "", "", 0, 2065, "", 0);
+    e.correct(9, new Identity("Player 9", "", "", "", 0, 2065, "", 0));
     e.lateEntry(9, ByeKind.HALF);
     Event reread = EventFile.parse(EventFile.text(e), "x.json");
     assertEquals(4, reread.lastOfGroupA());

@@ -17,10 +17,10 @@ class EventCorrectionTest {
   /** Four players, FIDE 2000, 1900, 1800 and one unrated (counting 1399). */
   private static Event event() {
     Event e = Event.create(EventSettings.clubChess960Blitz("Test", "", "2026-11-22"));
-    e.register("Alfa", "", "", "", 0, 2000, "", 0);
-    e.register("Beta", "", "", "", 0, 1900, "", 0);
-    e.register("Gamma", "", "", "", 0, 1800, "", 0);
-    e.register("Delta", "", "", "", 0, 0, "", 0);
+    e.register(new Identity("Alfa", "", "", "", 0, 2000, "", 0));
+    e.register(new Identity("Beta", "", "", "", 0, 1900, "", 0));
+    e.register(new Identity("Gamma", "", "", "", 0, 1800, "", 0));
+    e.register(new Identity("Delta", "", "", "", 0, 0, "", 0));
     return e;
   }
 
@@ -43,14 +43,15 @@ class EventCorrectionTest {
     Player p = e.player(id);
     e.correct(
         id,
-        p.name(),
-        p.sex(),
-        p.title(),
-        p.federation(),
-        p.fideId(),
-        fide,
-        p.nationalId(),
-        p.nationalRating());
+        new Identity(
+            p.name(),
+            p.sex(),
+            p.title(),
+            p.federation(),
+            p.fideId(),
+            fide,
+            p.nationalId(),
+            p.nationalRating()));
   }
 
   @Test
@@ -61,14 +62,17 @@ class EventCorrectionTest {
     rate(e, 3, 2100); // 1800 was a typo for 2100
     assertEquals(List.of(3, 1, 2, 4), ranking(e));
     assertTrue(e.player(3).checkedIn(), "the arbiter's marks stay");
-    Player p = e.correct(4, "Delta, Anna", "f", "wfm", "ita", 860001, 0, "12345", 1500);
+    Player p =
+        e.correct(4, new Identity("Delta, Anna", "f", "wfm", "ita", 860001, 0, "12345", 1500));
     assertEquals(
         new Player(4, "Delta, Anna", "f", "WFM", "ITA", 860001, 0, "12345", 1500, false, 0, 0, 0),
         p);
     assertEquals(
         "player 4: unknown title 'XX' (one of GM, IM, WGM, FM, WIM, CM, WFM, WCM)",
-        error(() -> e.correct(4, "D", "", "XX", "", 0, 0, "", 0)));
-    assertEquals("player 4 needs a name", error(() -> e.correct(4, " ", "", "", "", 0, 0, "", 0)));
+        error(() -> e.correct(4, new Identity("D", "", "XX", "", 0, 0, "", 0))));
+    assertEquals(
+        "player 4 needs a name",
+        error(() -> e.correct(4, new Identity(" ", "", "", "", 0, 0, "", 0))));
     assertEquals("Delta, Anna", e.player(4).name(), "a refused correction changes nothing");
   }
 
@@ -78,14 +82,14 @@ class EventCorrectionTest {
     pairRoundOne(e);
     rate(e, 2, 1950); // still between 2000 and 1800: same pairing numbers
     assertEquals(1950, e.player(2).fideRating());
-    e.correct(3, "Gamma, Carlo", "m", "", "ITA", 0, 1800, "", 0);
+    e.correct(3, new Identity("Gamma, Carlo", "m", "", "ITA", 0, 1800, "", 0));
     assertEquals(
         "the correction would move player 1 from pairing number 1 to 2 after round 1 is paired;"
             + " the initial ranking must stay as it was",
         error(() -> rate(e, 2, 2050)));
     assertEquals(1950, e.player(2).fideRating(), "nothing changed");
     // A late entrant is not in the ranking the rounds were made by: it may be corrected freely.
-    e.register("Epsilon", "", "", "", 0, 1700, "", 0);
+    e.register(new Identity("Epsilon", "", "", "", 0, 1700, "", 0));
     rate(e, 5, 2300);
     assertEquals(2300, e.player(5).fideRating());
   }

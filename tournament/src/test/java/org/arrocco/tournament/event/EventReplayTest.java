@@ -41,7 +41,7 @@ class EventReplayTest {
             "");
     Event event = Event.create(s);
     for (PlayerRecord p : ref.finalState.players()) {
-      Player added = event.register(p.name(), "", "", "", 0, p.rating(), "", 0);
+      Player added = event.register(new Identity(p.name(), "", "", "", 0, p.rating(), "", 0));
       event.checkIn(added.id(), true);
     }
     event.initialColour(

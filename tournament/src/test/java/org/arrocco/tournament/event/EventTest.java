@@ -32,7 +32,7 @@ class EventTest {
   private static Event small(int players) {
     Event e = Event.create(EventSettings.clubChess960Blitz("Test", "Vedano", "2025-04-03"));
     for (int i = 1; i <= players; i++) {
-      e.register("Player " + i, "", "", "", 0, 2000 - 10 * i, "", 0);
+      e.register(new Identity("Player " + i, "", "", "", 0, 2000 - 10 * i, "", 0));
     }
     return e;
   }
@@ -44,11 +44,11 @@ class EventTest {
   @Test
   void rankingIsRatingThenTitleThenName() {
     Event e = Event.create(EventSettings.clubChess960Blitz("T", "", ""));
-    e.register("Zeta", "", "", "", 0, 1800, "", 0);
-    e.register("Alfa", "", "", "", 0, 1800, "", 0);
-    e.register("Beta", "", "FM", "", 0, 1800, "", 0);
-    e.register("Top", "", "", "", 0, 0, "", 1900); // national rating counts as FIDE
-    e.register("Nuovo", "", "", "", 0, 0, "", 0); // unrated: 1399
+    e.register(new Identity("Zeta", "", "", "", 0, 1800, "", 0));
+    e.register(new Identity("Alfa", "", "", "", 0, 1800, "", 0));
+    e.register(new Identity("Beta", "", "FM", "", 0, 1800, "", 0));
+    e.register(new Identity("Top", "", "", "", 0, 0, "", 1900)); // national rating counts as FIDE
+    e.register(new Identity("Nuovo", "", "", "", 0, 0, "", 0)); // unrated: 1399
     List<String> order = e.ranking(e.players()).stream().map(Player::name).toList();
     assertEquals(List.of("Top", "Beta", "Alfa", "Zeta", "Nuovo"), order);
   }
@@ -56,7 +56,8 @@ class EventTest {
   @Test
   void capacityAndCheckInRules() {
     Event e = small(20);
-    assertTrue(error(() -> e.register("Extra", "", "", "", 0, 0, "", 0)).contains("full"));
+    assertTrue(
+        error(() -> e.register(new Identity("Extra", "", "", "", 0, 0, "", 0))).contains("full"));
     assertTrue(error(() -> e.lateEntry(3, ByeKind.ZERO)).contains("check player 3 in"));
     assertTrue(
         error(() -> RoundDraw.pairNext(e, 518, "random", IN_ORDER, new Random(1)))

@@ -21,7 +21,7 @@ class ForbiddenPairTest {
   private static Event event(int players) {
     Event e = Event.create(EventSettings.clubChess960Blitz("Test", "Vedano", "2026-11-22"));
     for (int i = 1; i <= players; i++) {
-      e.register("Player " + i, "", "", "", 0, 2000 - 10 * i, "", 0);
+      e.register(new Identity("Player " + i, "", "", "", 0, 2000 - 10 * i, "", 0));
     }
     return e;
   }
@@ -130,7 +130,7 @@ class ForbiddenPairTest {
     // Registered from the lowest rating up: registration 1 is pairing number 5, 5 is 1.
     Event e = Event.create(EventSettings.clubChess960Blitz("Test", "", ""));
     for (int i = 1; i <= 5; i++) {
-      e.register("Player " + i, "", "", "", 0, 1500 + 10 * i, "", 0);
+      e.register(new Identity("Player " + i, "", "", "", 0, 1500 + 10 * i, "", 0));
     }
     e.forbid(1, 2);
     e.forbid(3, 5);

@@ -16,7 +16,7 @@ class TakeBackTest {
   private static Event event(int players) {
     Event e = Event.create(EventSettings.clubChess960Blitz("Test", "", "2026-11-22"));
     for (int i = 1; i <= players; i++) {
-      e.register("Player " + i, "", "", "", 0, 2000 - 10 * i, "", 0);
+      e.register(new Identity("Player " + i, "", "", "", 0, 2000 - 10 * i, "", 0));
     }
     e.initialColour("W");
     return e;
