@@ -13,8 +13,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code tournament edit}: corrects a registered player (a mistyped name, rating, title, ...); only
- * the options given change. Once round 1 is paired a correction may not reorder the initial
- * ranking.
+ * the options given change. A player already paired keeps the pairing number.
  */
 @Command(
     name = "edit",
@@ -80,16 +79,34 @@ final class EditCommand implements Callable<Integer> {
               + " --national-id or --national-rating with a new value)");
     }
     options.write(event);
-    spec.commandLine()
-        .getOut()
-        .println(
-            lang.t("Corretto n. ", "Corrected no. ")
-                + id
-                + ": "
-                + c.name()
-                + " ("
-                + RegisterCommand.ratingText(c, event, lang)
-                + ")");
+    java.io.PrintWriter out = spec.commandLine().getOut();
+    out.println(
+        lang.t("Corretto n. ", "Corrected no. ")
+            + id
+            + ": "
+            + c.name()
+            + " ("
+            + RegisterCommand.ratingText(c, event, lang)
+            + ")");
+    Integer number = event.pairingNumbers().get(id);
+    Integer byData = event.pairingNumbersByCurrentData().get(id);
+    if (number != null && !number.equals(byData)) {
+      // C.04.2, 2.3: the data are corrected, the pairing number the rounds were paired by stays.
+      out.println(
+          lang.t(
+              "Numero di abbinamento "
+                  + number
+                  + " invariato (con i dati corretti sarebbe "
+                  + byData
+                  + "): i turni già abbinati restano validi (FIDE C.04.2, 2.3);"
+                  + " il dato corretto conta per l'ARO e il TRF.",
+              "Pairing number "
+                  + number
+                  + " kept (by the corrected data it would be "
+                  + byData
+                  + "): the rounds already paired stand (FIDE C.04.2, 2.3);"
+                  + " the corrected data count for ARO and the TRF."));
+    }
     return 0;
   }
 }

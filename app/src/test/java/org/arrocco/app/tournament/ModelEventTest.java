@@ -31,9 +31,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The club's model event end to end through the command line (rules/tournament.md "The model
  * case"): 20 registered players (three unrated, counted as 1399), 19 checked in and one late entry
- * from round 2, a withdrawal after round 3, a half-point bye in round 4, a forfeit and a corrected
- * result; 6 rounds, each with its drawn Chess960 position (seeded); then standings with BH-C1, BH
- * and ARO, the crosstable and the prize list (30/20/10 EUR).
+ * from round 2, a rating corrected after round 2, a withdrawal after round 3, a half-point bye in
+ * round 4, a forfeit and a corrected result; 6 rounds, each with its drawn Chess960 position
+ * (seeded); then standings with BH-C1, BH and ARO, the crosstable and the prize list (30/20/10
+ * EUR).
  */
 class ModelEventTest {
   private static final String[] NAMES = {
@@ -126,6 +127,14 @@ class ModelEventTest {
           result = x < 4 ? "1-0" : x < 7 ? "0-1" : "1/2";
         }
         ok("result", Integer.toString(b.number()), result);
+      }
+      if (r == 2) {
+        // A mistyped rating found after round 2 (C.04.2, 2.3): Ferrari is 2280, not 2080. It
+        // counts for ARO; his pairing number stays, so every round replays by the TRF's numbers.
+        Cli fix = ok("edit", "Ferrari, Paolo", "--fide-rating", "2280", "--lang", "en");
+        assertTrue(
+            fix.out().contains("Pairing number 4 kept (by the corrected data it would be 1)"),
+            fix.out());
       }
       if (r == 3) {
         // A mistyped result corrected.

@@ -261,9 +261,16 @@ class TournamentCommandTest {
     assertEquals(
         "Corretto n. 3: C, Carla (1950)",
         run(e, "edit", "3", "--name", "C, Carla", "--fide-rating", "1950").out().trim());
-    badInput(
-        run(e, "edit", "3", "--fide-rating", "2200"),
-        "would move player 2 from pairing number 1 to 2 after round 1 is paired");
+    // C.04.2, 2.3: corrected at any time; C (1950 -> 2200) keeps pairing number 3 of round 1.
+    assertEquals(
+        "Corrected no. 3: C, Carla (2200)\nPairing number 3 kept (by the corrected data it would"
+            + " be 1): the rounds already paired stand (FIDE C.04.2, 2.3); the corrected data"
+            + " count for ARO and the TRF.",
+        run(e, "edit", "3", "--fide-rating", "2200", "--lang", "en").out().trim());
+    assertEquals(
+        "Corrected no. 3: C, Carla (1950)",
+        run(e, "edit", "3", "--fide-rating", "1950", "--lang", "en").out().trim(),
+        "back in order: no note");
     badInput(run(e, "settings", "--rounds", "7"), "cannot change once round 1 is paired");
     badInput(run(e, "settings", "--initial-colour", "B"), "fixed once round 1 is paired");
     assertEquals(0, run(e, "settings", "--prizes", "40,20").status());

@@ -51,6 +51,7 @@ public final class Event {
     this.forbiddenPairs = new ArrayList<>(forbiddenPairs == null ? List.of() : forbiddenPairs);
     this.lastOfGroupA = lastOfGroupA;
     check();
+    seedEntrants(); // an event file written before seeds were kept ranks by its current data
   }
 
   /** A new event without players. */
@@ -145,6 +146,12 @@ public final class Event {
         }
       }
     }
+    for (Player p : players) {
+      if (p.seed() != null && !paired(p)) {
+        throw new IllegalArgumentException(
+            "player " + p.id() + " has a seed but has not been paired yet");
+      }
+    }
     Set<ForbiddenPair> pairs = new HashSet<>();
     for (ForbiddenPair f : forbiddenPairs) {
       // Players are numbered 1..n and a pair lists the lower first: only the second can be unknown.
@@ -177,6 +184,24 @@ public final class Event {
             || players.get(lastOfGroupA - 1).entryRound() != 1)) {
       throw new IllegalArgumentException(
           "the last player of group A, " + lastOfGroupA + ", must be a player of round 1");
+    }
+  }
+
+  /** True when the player has entered a round already paired. */
+  private boolean paired(Player p) {
+    return p.entryRound() > 0 && p.entryRound() <= rounds.size();
+  }
+
+  /**
+   * Fixes the pairing number of every player paired for the first time (C.04.2, 2.3): the data they
+   * rank by from now on are the ones they were paired with.
+   */
+  private void seedEntrants() {
+    for (int i = 0; i < players.size(); i++) {
+      Player p = players.get(i);
+      if (p.seed() == null && paired(p)) {
+        players.set(i, p.seeded(p.rankingData(settings)));
+      }
     }
   }
 
@@ -296,10 +321,10 @@ public final class Event {
   }
 
   /**
-   * Changes the settings. Once round 1 is paired the rounds, points, variant and acceleration stay,
-   * and the ratings that count (unrated rating, national as FIDE) may change only where the
-   * entrants' initial ranking stays as it is; the capacity never drops below the players
-   * registered.
+   * Changes the settings. Once round 1 is paired the rounds, points, variant and acceleration stay;
+   * a change of the ratings that count (unrated rating, national as FIDE) counts for ARO but keeps
+   * the pairing numbers of the players already paired ({@link Seed}); the capacity never drops
+   * below the players registered.
    */
   public void updateSettings(EventSettings changed) {
     if (!rounds.isEmpty()
@@ -314,50 +339,19 @@ public final class Event {
       throw new IllegalArgumentException(
           "capacity " + changed.capacity() + " is below the " + players.size() + " registered");
     }
-    keepRanking(players, changed, "this change");
     settings = changed;
   }
 
   /**
-   * Corrects a registered player's identity and ratings (a mistyped name or rating). A correction
-   * affects only pairings still to be made (FIDE Dutch rules 2013, F.7); once round 1 is paired it
-   * may not move an entrant in the initial ranking either, since the event keeps one set of pairing
-   * numbers, by which the rounds already paired must replay.
+   * Corrects a registered player's identity and ratings (a mistyped name or rating), at any time
+   * (C.04.2, 2.3). The correction counts for ARO, the standings and the TRF, and for the pairing
+   * number of a player not paired yet; a player already paired keeps the pairing number (the {@link
+   * Seed}), so the rounds already paired replay by the numbers the TRF gives.
    */
   public Player correct(int id, Identity who) {
     Player changed = player(id).corrected(who);
-    List<Player> after = new ArrayList<>(players);
-    after.set(id - 1, changed);
-    keepRanking(after, settings, "the correction");
     players.set(id - 1, changed);
     return changed;
-  }
-
-  /**
-   * Refuses, once round 1 is paired, players or settings that would reorder the entrants' initial
-   * ranking: the rounds already paired must replay by the pairing numbers the TRF gives them.
-   */
-  private void keepRanking(List<Player> after, EventSettings changed, String what) {
-    if (rounds.isEmpty()) {
-      return;
-    }
-    List<Player> before = ranking(entrants(), settings);
-    List<Player> now = ranking(after.stream().filter(p -> p.entryRound() > 0).toList(), changed);
-    for (int i = 0; i < before.size(); i++) {
-      if (before.get(i).id() != now.get(i).id()) {
-        Player moved = before.get(i);
-        int to = 1 + now.stream().map(Player::id).toList().indexOf(moved.id());
-        throw new IllegalArgumentException(
-            what
-                + " would move player "
-                + moved.id()
-                + " from pairing number "
-                + (i + 1)
-                + " to "
-                + to
-                + " after round 1 is paired; the initial ranking must stay as it was");
-      }
-    }
   }
 
   /** Registers a player (capacity permitting); returns it with its registration number. */
@@ -528,6 +522,9 @@ public final class Event {
     List<Player> changed = new ArrayList<>(players);
     for (int i = 0; i < changed.size(); i++) {
       Player p = changed.get(i);
+      if (p.entryRound() == r) {
+        p = p.seeded(null); // first paired in this round: ranks by its current data again
+      }
       if (p.entryRound() == r + 1) {
         entering.add(p.id());
       }
@@ -573,6 +570,7 @@ public final class Event {
       }
     }
     rounds.add(round);
+    seedEntrants();
     byeRequests.removeIf(b -> b.round() == round.number());
   }
 
@@ -596,14 +594,15 @@ public final class Event {
 
   /**
    * The players in initial-ranking order (rules/tournament.md: rating, then title, then
-   * alphabetical; registration number last), or by registration number when {@link
-   * #rankingByRegistration()}: position k is pairing number k + 1.
+   * alphabetical; registration number last), each by the data first paired with ({@link Seed}), or
+   * by registration number when {@link #rankingByRegistration()}: position k is pairing number k +
+   * 1.
    */
   public List<Player> ranking(List<Player> who) {
-    return ranking(who, settings);
+    return ranking(who, true);
   }
 
-  private List<Player> ranking(List<Player> who, EventSettings settings) {
+  private List<Player> ranking(List<Player> who, boolean seeded) {
     Collator collator = Collator.getInstance(Locale.ITALIAN);
     collator.setStrength(Collator.SECONDARY);
     List<Player> sorted = new ArrayList<>(who);
@@ -612,17 +611,29 @@ public final class Event {
       return sorted;
     }
     sorted.sort(
-        Comparator.comparingInt((Player p) -> -p.rating(settings))
-            .thenComparingInt(Player::titleRank)
-            .thenComparing(Player::name, collator)
+        Comparator.comparing(
+                (Player p) -> (seeded ? p : p.seeded(null)).rankingData(settings),
+                Seed.order(collator))
             .thenComparingInt(Player::id));
     return sorted;
   }
 
   /** Pairing numbers of the entrants (for TRF): registration number to pairing number. */
   public Map<Integer, Integer> pairingNumbers() {
+    return numbers(ranking(entrants(), true));
+  }
+
+  /**
+   * The pairing numbers the entrants would have by their current data, every seed left aside (what
+   * C.04.2, 2.3 would allow to reassign); equal to {@link #pairingNumbers()} unless a correction
+   * made after a player was paired changed the order.
+   */
+  public Map<Integer, Integer> pairingNumbersByCurrentData() {
+    return numbers(ranking(entrants(), false));
+  }
+
+  private static Map<Integer, Integer> numbers(List<Player> ranked) {
     Map<Integer, Integer> tpn = new HashMap<>();
-    List<Player> ranked = ranking(entrants());
     for (int i = 0; i < ranked.size(); i++) {
       tpn.put(ranked.get(i).id(), i + 1);
     }

@@ -1,12 +1,14 @@
 package org.arrocco.tournament.event;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Locale;
 
 /**
  * A registered player: registration number {@code id} (fixed), identity and ratings (0 = none), and
  * the arbiter's marks: checked in, the round the player entered (0 = not entered yet; above 1 for a
- * late entry), the points each missed round before a late entry gives (tenths: 0 or the draw), and
- * the first round the player is no longer paired after a withdrawal (0 = playing).
+ * late entry), the points each missed round before a late entry gives (tenths: 0 or the draw), the
+ * first round the player is no longer paired after a withdrawal (0 = playing), and the data the
+ * player's pairing number is fixed by once first paired ({@link Seed}; null before).
  */
 public record Player(
     int id,
@@ -21,7 +23,8 @@ public record Player(
     boolean checkedIn,
     int entryRound,
     int missedRoundPoints,
-    int withdrawnFrom) {
+    int withdrawnFrom,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Seed seed) {
 
   /** Titles in FIDE order, strongest first, for the initial ranking (rules/tournament.md). */
   private static final String[] TITLES = {"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"};
@@ -101,21 +104,25 @@ public record Player(
             false,
             0,
             0,
-            0);
+            0,
+            null);
     return p.withKnownTitle();
   }
 
   /**
    * This player with corrected identity and ratings, the arbiter's marks (check-in, entry,
-   * withdrawal) unchanged; the title must be a FIDE title or none, as in {@link #register}.
+   * withdrawal) and seed unchanged; the title must be a FIDE title or none, as in {@link
+   * #register}.
    */
   public Player corrected(Identity who) {
-    return register(id, who).withMarks(checkedIn, entryRound, missedRoundPoints, withdrawnFrom);
+    return register(id, who)
+        .withMarks(checkedIn, entryRound, missedRoundPoints, withdrawnFrom)
+        .seeded(seed);
   }
 
   /** This player, refused when the title is not one the initial ranking knows. */
   private Player withKnownTitle() {
-    if (!title.isEmpty() && titleRank() == TITLES.length) {
+    if (!title.isEmpty() && titleRank(title) == TITLES.length) {
       throw new IllegalArgumentException(
           "player "
               + id
@@ -150,14 +157,41 @@ public record Player(
     return r > 0 ? r : settings.unratedRating();
   }
 
-  /** The rank of the title for the initial ranking, 0 strongest; untitled last. */
-  int titleRank() {
+  /** The rank of a title for the initial ranking, 0 strongest; untitled (or unknown) last. */
+  static int titleRank(String title) {
     for (int i = 0; i < TITLES.length; i++) {
       if (TITLES[i].equals(title)) {
         return i;
       }
     }
     return TITLES.length;
+  }
+
+  /**
+   * The data this player ranks by in the initial ranking: the seed once first paired, else the
+   * current rating that counts, title and name.
+   */
+  Seed rankingData(EventSettings settings) {
+    return seed != null ? seed : new Seed(rating(settings), title, name);
+  }
+
+  /** This player with its seed (null: not paired yet). */
+  Player seeded(Seed fixed) {
+    return new Player(
+        id,
+        name,
+        sex,
+        title,
+        federation,
+        fideId,
+        fideRating,
+        nationalId,
+        nationalRating,
+        checkedIn,
+        entryRound,
+        missedRoundPoints,
+        withdrawnFrom,
+        fixed);
   }
 
   /** True when the player takes part in round {@code round} (entered and not withdrawn). */
@@ -178,7 +212,7 @@ public record Player(
     return withMarks(checkedIn, entryRound, missedRoundPoints, fromRound);
   }
 
-  /** This player with other arbiter's marks; identity and ratings unchanged. */
+  /** This player with other arbiter's marks; identity, ratings and seed unchanged. */
   private Player withMarks(boolean in, int entered, int missedPoints, int withdrawn) {
     return new Player(
         id,
@@ -193,6 +227,7 @@ public record Player(
         in,
         entered,
         missedPoints,
-        withdrawn);
+        withdrawn,
+        seed);
   }
 }

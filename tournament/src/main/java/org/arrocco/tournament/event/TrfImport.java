@@ -349,7 +349,8 @@ public final class TrfImport {
                 true,
                 1,
                 0,
-                0));
+                0,
+                null));
       } catch (IllegalArgumentException e) {
         throw TrfException.atLine(p.lineNumber(), e.getMessage());
       }

@@ -9,9 +9,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The arbiter's corrections: a player's mistyped data and the event's settings, free before round
- * 1, and afterwards only where the initial ranking (the pairing numbers the rounds were made by)
- * stays as it was.
+ * The arbiter's corrections: a player's mistyped data and the event's settings, taken at any time
+ * (C.04.2, 2.3); once a player is paired, the pairing number stays the one the rounds were made by.
  */
 class EventCorrectionTest {
   /** Four players, FIDE 2000, 1900, 1800 and one unrated (counting 1399). */
@@ -65,7 +64,8 @@ class EventCorrectionTest {
     Player p =
         e.correct(4, new Identity("Delta, Anna", "f", "wfm", "ita", 860001, 0, "12345", 1500));
     assertEquals(
-        new Player(4, "Delta, Anna", "f", "WFM", "ITA", 860001, 0, "12345", 1500, false, 0, 0, 0),
+        new Player(
+            4, "Delta, Anna", "f", "WFM", "ITA", 860001, 0, "12345", 1500, false, 0, 0, 0, null),
         p);
     assertEquals(
         "player 4: unknown title 'XX' (one of GM, IM, WGM, FM, WIM, CM, WFM, WCM)",
@@ -77,25 +77,42 @@ class EventCorrectionTest {
   }
 
   @Test
-  void afterRoundOneACorrectionMayNotReorderTheInitialRanking() {
+  void afterRoundOneACorrectionKeepsThePairingNumbers() {
     Event e = event();
     pairRoundOne(e);
-    rate(e, 2, 1950); // still between 2000 and 1800: same pairing numbers
-    assertEquals(1950, e.player(2).fideRating());
-    e.correct(3, new Identity("Gamma, Carlo", "m", "", "ITA", 0, 1800, "", 0));
-    assertEquals(
-        "the correction would move player 1 from pairing number 1 to 2 after round 1 is paired;"
-            + " the initial ranking must stay as it was",
-        error(() -> rate(e, 2, 2050)));
-    assertEquals(1950, e.player(2).fideRating(), "nothing changed");
-    // A late entrant is not in the ranking the rounds were made by: it may be corrected freely.
-    e.register(new Identity("Epsilon", "", "", "", 0, 1700, "", 0));
+    rate(e, 2, 2050); // 1900 was a typo for 2050 (C.04.2, 2.3: data corrected at any time)
+    assertEquals(2050, e.player(2).fideRating());
+    assertEquals(2050, e.player(2).rating(e.settings()), "the corrected rating counts for ARO");
+    assertEquals(List.of(1, 2, 3, 4), ranking(e), "but player 2 keeps pairing number 2");
+    assertEquals(new Seed(1900, "", "Beta"), e.player(2).seed());
+    e.correct(3, new Identity("Aaron", "m", "GM", "ITA", 0, 1800, "", 0));
+    assertEquals(List.of(1, 2, 3, 4), ranking(e), "nor does a new name or title move anyone");
+    for (Board b : e.round(1).boards()) {
+      e.result(1, b.number(), GameResult.DRAW);
+    }
+    // A late entrant has no pairing number yet: it ranks by its current data until paired.
+    e.register(new Identity("Epsilon", "", "", "", 0, 1950, "", 0));
+    e.lateEntry(5, ByeKind.ZERO);
+    assertEquals(List.of(1, 5, 2, 3, 4), ranking(e), "1950 ranks below 2000 and above 1900");
     rate(e, 5, 2300);
-    assertEquals(2300, e.player(5).fideRating());
+    assertEquals(List.of(5, 1, 2, 3, 4), ranking(e));
+    RoundDraw.pairNext(e, 1, "arbiter", new DutchRoundPairer(), new Random(1));
+    rate(e, 5, 1000);
+    assertEquals(List.of(5, 1, 2, 3, 4), ranking(e), "paired in round 2: its number stays");
+    // Taking round 2 back leaves player 5 unpaired again, and round 1 leaves everyone unpaired.
+    e.takeBackLastRound();
+    assertEquals(List.of(1, 2, 3, 4, 5), ranking(e));
+    assertEquals(new Seed(1900, "", "Beta"), e.player(2).seed(), "round 1 stays paired");
+    for (Board b : e.round(1).boards()) {
+      e.result(1, b.number(), null);
+    }
+    e.takeBackLastRound();
+    assertEquals(null, e.player(2).seed());
+    assertEquals(List.of(2, 1, 3, 4, 5), ranking(e), "unpaired, everyone ranks by the data as now");
   }
 
   @Test
-  void settingsFollowTheSameRule() {
+  void settingsChangeTheRatingsThatCountButNotThePairingNumbers() {
     Event e = event();
     EventSettings s = e.settings();
     assertEquals(
@@ -105,12 +122,9 @@ class EventCorrectionTest {
     assertEquals(List.of(1, 4, 2, 3), ranking(e));
     e.updateSettings(withUnrated(e.settings(), 20, 1399));
     pairRoundOne(e);
-    e.updateSettings(withUnrated(e.settings(), 24, 1500)); // still last: allowed
-    assertEquals(1500, e.settings().unratedRating());
-    assertTrue(
-        error(() -> e.updateSettings(withUnrated(e.settings(), 24, 1850)))
-            .startsWith("this change would move player 3 from pairing number 3 to 4"));
-    assertEquals(1500, e.settings().unratedRating(), "nothing changed");
+    e.updateSettings(withUnrated(e.settings(), 24, 1850));
+    assertEquals(1850, e.player(4).rating(e.settings()), "the new rating counts for ARO");
+    assertEquals(List.of(1, 2, 3, 4), ranking(e), "the pairing numbers stay");
   }
 
   @Test

@@ -334,6 +334,46 @@ class EventTest {
   }
 
   @Test
+  void theFileKeepsEachPairedPlayersSeed() {
+    Event e = small(4);
+    for (int i = 1; i <= 4; i++) {
+      e.checkIn(i, true);
+    }
+    e.register(new Identity("Late", "", "", "", 0, 2500, "", 0));
+    RoundDraw.pairNext(e, 0, "arbiter", new DutchRoundPairer(), new Random(1));
+    e.correct(4, new Identity("Player 4", "", "", "", 0, 2400, "", 0));
+    String text = EventFile.text(e);
+    assertTrue(text.contains("\"seed\" : {\n      \"rating\" : 1960,"), text);
+    assertEquals(4, text.split("\"seed\"", -1).length - 1, "the four paired players, not Late");
+    Event read = EventFile.parse(text, "x.json");
+    assertEquals(e.players(), read.players());
+    assertEquals(
+        List.of(1, 2, 3, 4), read.ranking(read.entrants()).stream().map(Player::id).toList());
+    // A file written before seeds were kept: its paired players rank by their current data, which
+    // could not have been corrected out of order then.
+    String older = text.replaceAll(",\\n\\s*\"seed\" : \\{[^}]*\\}", "");
+    assertFalse(older.contains("seed"), older);
+    Event old = EventFile.parse(older, "x.json");
+    assertEquals(
+        List.of(4, 1, 2, 3), old.ranking(old.entrants()).stream().map(Player::id).toList());
+    assertEquals(new Seed(2400, "", "Player 4"), old.player(4).seed());
+    String unpaired =
+        text.replace(
+            "\"withdrawnFrom\" : 0\n  } ]",
+            "\"withdrawnFrom\" : 0,\n    \"seed\" : {\"rating\" : 1, \"title\" : \"\", \"name\" : \"L\"}\n  } ]");
+    assertFalse(unpaired.equals(text));
+    assertEquals(
+        "x.json: player 5 has a seed but has not been paired yet",
+        error(() -> EventFile.parse(unpaired, "x.json")));
+    String badSeed = text.replaceFirst("\"rating\" : 1990,", "\"rating\" : 4000,");
+    assertFalse(badSeed.equals(text));
+    assertTrue(
+        error(() -> EventFile.parse(badSeed, "x.json"))
+            .endsWith("seed rating must be 0-3500, not 4000"),
+        error(() -> EventFile.parse(badSeed, "x.json")));
+  }
+
+  @Test
   void playerOnABoardMustHaveEntered() {
     // A board player not entered was read, and the standings then failed on an unknown opponent.
     Event e = small(4);
