@@ -177,21 +177,7 @@ public record Player(
 
   /** This player with its seed (null: not paired yet). */
   Player seeded(Seed fixed) {
-    return new Player(
-        id,
-        name,
-        sex,
-        title,
-        federation,
-        fideId,
-        fideRating,
-        nationalId,
-        nationalRating,
-        checkedIn,
-        entryRound,
-        missedRoundPoints,
-        withdrawnFrom,
-        fixed);
+    return with(checkedIn, entryRound, missedRoundPoints, withdrawnFrom, fixed);
   }
 
   /** True when the player takes part in round {@code round} (entered and not withdrawn). */
@@ -214,6 +200,11 @@ public record Player(
 
   /** This player with other arbiter's marks; identity, ratings and seed unchanged. */
   private Player withMarks(boolean in, int entered, int missedPoints, int withdrawn) {
+    return with(in, entered, missedPoints, withdrawn, seed);
+  }
+
+  /** This player with other marks and seed; identity and ratings unchanged. */
+  private Player with(boolean in, int entered, int missedPoints, int withdrawn, Seed fixed) {
     return new Player(
         id,
         name,
@@ -228,6 +219,6 @@ public record Player(
         entered,
         missedPoints,
         withdrawn,
-        seed);
+        fixed);
   }
 }
