@@ -41,13 +41,14 @@ public final class Arrocco {
   /** Runs the command line and returns the exit status (used by tests, which must not exit). */
   public static int run(String... args) {
     CommandLine cli = new CommandLine(new Arrocco());
-    // A result may start with '-' (-+ is Black's forfeit win): there, a word that is no option of
-    // the command is the RESULT, not an unknown option.
+    // A result may start with '-' (-+ is Black's forfeit win, -- the double forfeit): there, a word
+    // that is no option of the command is a RESULT, not an unknown option or the end of options.
     cli.getSubcommands()
         .get("tournament")
         .getSubcommands()
         .get("result")
-        .setUnmatchedOptionsArePositionalParams(true);
+        .setUnmatchedOptionsArePositionalParams(true)
+        .setEndOfOptionsDelimiter("--end-of-options");
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {
           commandLine.getErr().println("arrocco: " + describe(e));

@@ -1,7 +1,11 @@
 package org.arrocco.app.tournament;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.arrocco.tournament.event.Board;
 import org.arrocco.tournament.event.Event;
@@ -13,29 +17,30 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code tournament result}: enters or corrects a board's result: {@code 1-0 0-1 1/2}, the same
- * with {@code s} for a game of less than one move (not rated: TRF {@code W D L}), forfeits {@code
- * +- -+}, double forfeit {@code --}.
+ * {@code tournament result}: enters or corrects board results, one pair {@code BOARD RESULT} or
+ * several ({@code 1 1-0 2 1/2 3 0-1}), all taken or none: {@code 1-0 0-1 1/2}, the same with {@code
+ * s} for a game of less than one move (not rated: TRF {@code W D L}), forfeits {@code +- -+},
+ * double forfeit {@code --} (for this command {@code org.arrocco.app.Arrocco} moves picocli's end
+ * of options elsewhere).
  */
 @Command(
     name = "result",
     mixinStandardHelpOptions = true,
     description =
-        "Enters or corrects a result: BOARD RESULT (1-0, 0-1, 1/2; 1-0s, 0-1s, 1/2s for a game"
-            + " of less than one move, not rated; +-, -+, -- for forfeits).")
+        "Enters or corrects results: BOARD RESULT, or several pairs (1 1-0 2 1/2 ...), all or"
+            + " none (1-0, 0-1, 1/2; 1-0s, 0-1s, 1/2s for a game of less than one move, not rated;"
+            + " +-, -+, -- for forfeits).")
 final class ResultCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
 
-  @Parameters(index = "0", paramLabel = "BOARD", description = "Board number.")
-  int board;
-
   @Parameters(
-      index = "1",
-      arity = "0..1",
-      paramLabel = "RESULT",
-      description = "1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+, --.")
-  String result;
+      arity = "1..*",
+      paramLabel = "BOARD RESULT",
+      description =
+          "Board number and result (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+, --), once or"
+              + " for several boards.")
+  List<String> entries;
 
   @Option(names = "--round", description = "The round (default: the last paired).")
   Integer round;
@@ -44,10 +49,50 @@ final class ResultCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     Event event = options.read();
-    GameResult g = GameResult.parse(resultText());
     int r = round == null ? event.rounds().size() : round;
-    Optional<GameResult> old = event.result(r, board, g);
-    options.write(event);
+    List<String> lines = new ArrayList<>();
+    try {
+      enter(event, r, lines, lang);
+    } catch (IllegalArgumentException e) {
+      throw entries.size() > 2
+          ? new IllegalArgumentException(e.getMessage() + ": nothing entered")
+          : e;
+    }
+    options.write(event); // every pair checked above: all are written, or none
+    lines.forEach(spec.commandLine().getOut()::println);
+    return 0;
+  }
+
+  /** Enters every pair in {@code event} (in memory), one line each for the output. */
+  private void enter(Event event, int r, List<String> lines, Lang lang) {
+    Set<Integer> seen = new HashSet<>();
+    for (int i = 0; i < entries.size(); i += 2) {
+      int board = board(entries.get(i));
+      if (i + 1 == entries.size()) {
+        throw new IllegalArgumentException(
+            "missing RESULT after board "
+                + board
+                + " (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+ or --)");
+      }
+      if (!seen.add(board)) {
+        throw new IllegalArgumentException("board " + board + " is given twice");
+      }
+      GameResult g = GameResult.parse(entries.get(i + 1));
+      Optional<GameResult> old = event.result(r, board, g);
+      lines.add(line(event, r, board, g, old, lang));
+    }
+  }
+
+  private static int board(String text) {
+    try {
+      return Integer.parseInt(text);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("'" + text + "' is not a board number");
+    }
+  }
+
+  private static String line(
+      Event event, int r, int board, GameResult g, Optional<GameResult> old, Lang lang) {
     Board b = event.round(r).board(board);
     String line =
         lang.t("Turno ", "Round ")
@@ -63,24 +108,6 @@ final class ResultCommand implements Callable<Integer> {
     if (old.isPresent() && old.get() != g) {
       line += lang.t(" (corretto, era ", " (corrected, was ") + old.get().text() + ")";
     }
-    spec.commandLine().getOut().println(line);
-    return 0;
-  }
-
-  /**
-   * The RESULT as typed. A trailing {@code --} (the double forfeit) is taken by picocli as the end
-   * of the options and leaves RESULT empty, so an empty RESULT when {@code --} ends the line is
-   * that result.
-   */
-  private String resultText() {
-    if (result != null) {
-      return result;
-    }
-    java.util.List<String> args = spec.commandLine().getParseResult().originalArgs();
-    if (!args.isEmpty() && args.get(args.size() - 1).equals("--")) {
-      return "--";
-    }
-    throw new IllegalArgumentException(
-        "missing RESULT after the board number: 1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+ or --");
+    return line;
   }
 }

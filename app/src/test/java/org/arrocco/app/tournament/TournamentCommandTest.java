@@ -98,6 +98,42 @@ class TournamentCommandTest {
   }
 
   @Test
+  void severalResultsAreEnteredTogetherOrNotAtAll(@TempDir Path dir) throws java.io.IOException {
+    Path e = dir.resolve("e.json");
+    run(e, "new", "--name", "Sera", "--initial-colour", "W");
+    for (String name : new String[] {"A", "B", "C", "D", "E", "F"}) {
+      run(e, "register", "--name", name);
+    }
+    run(e, "checkin", "--all");
+    assertEquals(0, run(e, "round", "--position", "518").status());
+    byte[] before = java.nio.file.Files.readAllBytes(e);
+    badInput(run(e, "result", "1", "1-0", "2", "1/2", "4", "0-1"), "no board 4");
+    badInput(run(e, "result", "1", "1-0", "2", "1/2", "4", "0-1"), "nothing entered");
+    Cli unknown = run(e, "result", "1", "1-0", "2", "2-0");
+    badInput(unknown, "unknown result '2-0'");
+    assertTrue(unknown.err().trim().endsWith(": nothing entered"), unknown.err());
+    badInput(run(e, "result", "1", "1-0", "1", "0-1"), "board 1 is given twice: nothing entered");
+    badInput(run(e, "result", "1", "1-0", "x", "0-1"), "'x' is not a board number");
+    badInput(run(e, "result", "1", "1-0", "2"), "missing RESULT after board 2");
+    assertArrayEquals(before, java.nio.file.Files.readAllBytes(e), "a refused line writes nothing");
+    // '--' (double forfeit) and '-+' among the pairs are results, wherever they stand.
+    Cli three = run(e, "result", "1", "1-0", "2", "--", "3", "-+", "--lang", "en");
+    assertEquals(0, three.status(), three.err());
+    assertEquals(3, three.out().lines().count(), three.out());
+    assertTrue(three.out().lines().allMatch(l -> l.startsWith("Round 1, board ")), three.out());
+    var round = org.arrocco.tournament.event.EventFile.read(e).round(1);
+    assertEquals(
+        java.util.List.of(
+            org.arrocco.tournament.event.GameResult.WHITE_WINS,
+            org.arrocco.tournament.event.GameResult.DOUBLE_FORFEIT,
+            org.arrocco.tournament.event.GameResult.BLACK_WINS_BY_FORFEIT),
+        round.boards().stream().map(org.arrocco.tournament.event.Board::result).toList());
+    Cli fix = run(e, "result", "--round", "1", "3", "1/2", "2", "0-1");
+    assertTrue(fix.out().contains("scacchiera 3: C - F ½-½ (corretto, era -+)"), fix.out());
+    assertTrue(fix.out().contains("scacchiera 2: ") && fix.out().contains("(corretto, era --)"));
+  }
+
+  @Test
   void standingsDropAroWhenUnratedPlayersHaveNoRating(@TempDir Path dir) {
     // FIDE C.07 Art. 10: rating-based tie-breaks leave the list; the standings still print.
     Path e = dir.resolve("u.json");
