@@ -49,6 +49,7 @@ public final class Arrocco {
         .get("result")
         .setUnmatchedOptionsArePositionalParams(true)
         .setEndOfOptionsDelimiter("--end-of-options");
+    cli.registerConverter(java.nio.file.Path.class, Arrocco::path);
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {
           commandLine.getErr().println("arrocco: " + describe(e));
@@ -62,6 +63,16 @@ public final class Arrocco {
           return BAD_INPUT;
         });
     return cli.execute(args);
+  }
+
+  /** A file name as given, refused in the user's terms when the system cannot take it. */
+  private static java.nio.file.Path path(String name) {
+    try {
+      return java.nio.file.Path.of(name);
+    } catch (java.nio.file.InvalidPathException e) {
+      throw new CommandLine.TypeConversionException(
+          "'" + name.replace("\0", "\\0") + "' is not a file name: " + e.getReason());
+    }
   }
 
   private static String describe(Exception e) {

@@ -1,6 +1,8 @@
 package org.arrocco.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -36,6 +38,21 @@ class InputFileTest {
   void aDirectoryAsTheEventFileIsNamed(@TempDir Path dir) {
     Cli r = Cli.run("tournament", "players", "--event", dir.toString(), "--lang", "en");
     assertEquals("arrocco: " + dir + ": a directory, not a file\n", r.err());
+  }
+
+  @Test
+  void aNameNoFileCanHaveIsRefusedAsSuch() {
+    for (String[] c : COMMANDS) {
+      Cli r = Cli.run(c[0], c[1], "a\0b");
+      assertEquals(2, r.status(), String.join(" ", c) + ": " + r.err());
+      assertTrue(
+          r.err().startsWith("arrocco: ") && r.err().contains("'a\\0b' is not a file name"),
+          r.err());
+      assertFalse(r.leaksAnException(), r.err());
+    }
+    Cli r = Cli.run("tournament", "players", "--event", "\0", "--lang", "en");
+    assertTrue(r.err().contains("Invalid value for option '--event': '\\0' is not a file name"));
+    assertFalse(r.leaksAnException(), r.err());
   }
 
   @Test
