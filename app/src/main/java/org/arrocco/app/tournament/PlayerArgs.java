@@ -12,7 +12,13 @@ final class PlayerArgs {
   static int id(Event event, String text) {
     String t = text.trim();
     if (t.matches("\\d+")) {
-      return event.player(Integer.parseInt(t)).id();
+      try {
+        return event.player(Integer.parseInt(t)).id();
+      } catch (NumberFormatException e) {
+        int n = event.players().size();
+        throw new IllegalArgumentException(
+            "no player " + t + (n == 0 ? "" : " (players 1-" + n + ")"));
+      }
     }
     List<Player> found =
         event.players().stream().filter(p -> p.name().equalsIgnoreCase(t)).toList();

@@ -62,6 +62,16 @@ class TournamentCommandTest {
         "end date 2025-04-02 is before the start date 2025-04-03");
     badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "BH,BH"), "listed twice");
     badInput(run(e, "checkin", "7"), "no player 7");
+    // A number beyond int is no player either, said in the same words.
+    Path other = dir.resolve("other.json");
+    run(other, "new", "--name", "Other");
+    for (String big : new String[] {"2147483648", "99999999999999999999"}) {
+      for (String command : new String[] {"checkin", "withdraw", "late"}) {
+        badInput(run(other, command, big, "--lang", "en"), "no player " + big);
+      }
+      run(other, "register", "--name", "Z");
+      badInput(run(other, "edit", big, "--name", "Y"), "no player " + big + " (players 1-");
+    }
     badInput(run(e, "pairings"), "no round is paired yet");
     badInput(run(e, "result", "1", "1-0"), "no round is paired yet");
     run(e, "register", "--name", "A");
