@@ -60,6 +60,10 @@ class CommandLineFuzzTest {
     {"settings"},
     {"settings", "--prizes", "50,30,20", "--capacity", "30"},
     {"settings", "--unrated-rating", "1400", "--national-as-fide", "false"},
+    {"settings", "--tiebreaks", "BH,BH-C1,ARO", "--rules", "2024", "--pab", "0.5"},
+    {"settings", "--time-control", "300+3", "--entry-fee", "12.50", "--end-date", "2026-11-23"},
+    {"settings", "--rounds", "7", "--acceleration", "baku", "--initial-colour", "B"},
+    {"settings", "--venue", "Vedano", "--variant", "chess", "--date", "2026-11-22"},
     {"register", "--name", "Rossi, Marco", "--fide-rating", "1800", "--title", "FM"},
     {
       "register", "--name", "Neri", "--sex", "f", "--federation", "ITA", "--national-rating", "1500"
@@ -74,6 +78,8 @@ class CommandLineFuzzTest {
     {"withdraw", "2"},
     {"withdraw", "2", "--cancel"},
     {"bye", "3", "--round", "3", "--points", "0.5"},
+    {"bye", "3", "--round", "3", "--cancel"},
+    {"forbid", "1", "3", "--cancel"},
     {"forbid", "1", "3"},
     {"forbid"},
     {"round", "--position", "518"},
@@ -86,10 +92,14 @@ class CommandLineFuzzTest {
     {"standings", "--crosstable", "--prizes"},
     {"export", "--trf", "T"},
     {"import", "--trf", "T", "--force"},
+    {"import", "--trf", "R", "--force", "--unrated-rating", "1399"},
     {"new", "--name", "Open", "--rounds", "5", "--force", "--date", "2026-11-22"},
   };
 
-  /** Valid lines of the other commands; {@code R} is a reference TRF, {@code P} a PGN file. */
+  /**
+   * Valid lines of the other commands; {@code R} is a reference TRF, {@code P} a PGN file, {@code
+   * D} an EPD file.
+   */
   private static final String[][] OTHERS = {
     {"perft", "--variant", "chess", "--fen", "startpos", "--depth", "2"},
     {"perft", "--variant", "tamerlane", "--fen", "startpos", "--depth", "1", "--divide"},
@@ -104,9 +114,13 @@ class CommandLineFuzzTest {
     },
     {"perft", "--variant", "sprint", "--fen", "startpos", "--depth", "1"},
     {"chess960", "--number", "518"},
+    {"chess960", "--random"},
+    {"perft", "--variant", "chess", "--epd", "D", "--max-depth", "2", "--max-nodes", "5000"},
+    {"sprint", "check", "P"},
     {"pgn", "check", "P"},
     {"sprint", "deal", "--seed", "5"},
     {"tiebreaks", "--trf", "R", "--format", "tsv", "--rules", "2024"},
+    {"tiebreaks", "--trf", "R", "--order", "ARO,BH", "--unrated-rating", "1400", "--lang", "en"},
     {"pair", "--trf", "R"},
     {"check", "--trf", "R"},
   };
@@ -118,6 +132,9 @@ class CommandLineFuzzTest {
     Path pgn = dir.resolve("g.pgn");
     Files.writeString(
         pgn, "[Event \"?\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+    Path epd = dir.resolve("p.epd");
+    Files.writeString(
+        epd, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902\n");
     Path reference = firstReferenceTrf();
     Random r = new Random(2026_11_22);
     int[] byStatus = new int[3];
@@ -147,6 +164,7 @@ class CommandLineFuzzTest {
                 case "T" -> trf.toString();
                 case "R" -> reference.toString();
                 case "P" -> pgn.toString();
+                case "D" -> epd.toString();
                 default -> w;
               });
       mistype(line, tournament ? 2 : 1, r);
