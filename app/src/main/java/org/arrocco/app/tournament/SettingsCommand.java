@@ -133,6 +133,22 @@ final class SettingsCommand implements Callable<Integer> {
     event.updateSettings(changed);
     options.write(event);
     out.println(lang.t("Impostazioni aggiornate.", "Settings changed."));
+    java.util.Map<Integer, Integer> kept = event.pairingNumbers();
+    long moved =
+        event.pairingNumbersByCurrentData().entrySet().stream()
+            .filter(e -> !e.getValue().equals(kept.get(e.getKey())))
+            .count();
+    if (moved > 0) {
+      // C.04.2, 2.3: the ratings that count change ARO; the pairing numbers given stay.
+      out.println(
+          lang.t(
+              "Numeri di abbinamento invariati (FIDE C.04.2, 2.3): con i nuovi punteggi "
+                  + moved
+                  + " giocatori ne avrebbero un altro; i turni già abbinati restano validi.",
+              "Pairing numbers kept (FIDE C.04.2, 2.3): by the new ratings "
+                  + moved
+                  + " players would have another; the rounds already paired stand."));
+    }
     show(event, lang, out);
     return 0;
   }

@@ -320,6 +320,26 @@ class TournamentCommandTest {
     badInput(run(e, "settings", "--rounds", "7"), "cannot change once round 1 is paired");
     badInput(run(e, "settings", "--initial-colour", "B"), "fixed once round 1 is paired");
     assertEquals(0, run(e, "settings", "--prizes", "40,20").status());
+    // The unrated rating changes ARO from now on; the pairing numbers given stay (C.04.2, 2.3).
+    Path u = e.resolveSibling("unrated.json");
+    run(u, "new", "--name", "U");
+    run(u, "register", "--name", "A", "--fide-rating", "1800");
+    run(u, "register", "--name", "B", "--fide-rating", "1700");
+    run(u, "register", "--name", "N");
+    run(u, "checkin", "--all");
+    run(u, "round", "--position", "518");
+    Cli raised = run(u, "settings", "--unrated-rating", "2500", "--lang", "en");
+    assertTrue(
+        raised
+            .out()
+            .contains(
+                "Pairing numbers kept (FIDE C.04.2, 2.3): by the new ratings 3 players would have"
+                    + " another; the rounds already paired stand."),
+        raised.out());
+    assertTrue(run(u, "export", "--trf", dir.resolve("u.trf").toString()).status() == 0);
+    assertTrue(
+        java.nio.file.Files.readString(dir.resolve("u.trf")).contains("001    3      N "),
+        "N keeps pairing number 3");
   }
 
   @Test

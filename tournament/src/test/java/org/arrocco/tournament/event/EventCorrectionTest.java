@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -125,6 +126,8 @@ class EventCorrectionTest {
     e.updateSettings(withUnrated(e.settings(), 24, 1850));
     assertEquals(1850, e.player(4).rating(e.settings()), "the new rating counts for ARO");
     assertEquals(List.of(1, 2, 3, 4), ranking(e), "the pairing numbers stay");
+    assertEquals(Map.of(1, 1, 2, 2, 3, 3, 4, 4), e.pairingNumbers());
+    assertEquals(Map.of(1, 1, 2, 2, 4, 3, 3, 4), e.pairingNumbersByCurrentData());
   }
 
   @Test
