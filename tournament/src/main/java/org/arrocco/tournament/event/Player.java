@@ -180,6 +180,11 @@ public record Player(
     return with(checkedIn, entryRound, missedRoundPoints, withdrawnFrom, fixed);
   }
 
+  /** True when the player entered in round {@code round} or before (withdrawn or not). */
+  public boolean enteredBy(int round) {
+    return entryRound > 0 && entryRound <= round;
+  }
+
   /** True when the player takes part in round {@code round} (entered and not withdrawn). */
   public boolean playsIn(int round) {
     return entryRound > 0 && entryRound <= round && (withdrawnFrom == 0 || round < withdrawnFrom);
