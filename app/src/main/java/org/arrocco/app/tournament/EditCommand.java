@@ -88,9 +88,9 @@ final class EditCommand implements Callable<Integer> {
             + " ("
             + RegisterCommand.ratingText(c, event, lang)
             + ")");
-    Integer number = event.pairingNumbers().get(id);
-    Integer byData = event.pairingNumbersByCurrentData().get(id);
-    if (number != null && !number.equals(byData)) {
+    Integer byData = event.otherNumbersByCurrentData().get(id);
+    if (byData != null) {
+      int number = event.pairingNumbers().get(id);
       // C.04.2, 2.3: the data are corrected, the pairing number the rounds were paired by stays.
       out.println(
           lang.t(

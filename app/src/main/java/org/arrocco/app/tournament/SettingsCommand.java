@@ -133,11 +133,7 @@ final class SettingsCommand implements Callable<Integer> {
     event.updateSettings(changed);
     options.write(event);
     out.println(lang.t("Impostazioni aggiornate.", "Settings changed."));
-    java.util.Map<Integer, Integer> kept = event.pairingNumbers();
-    long moved =
-        event.pairingNumbersByCurrentData().entrySet().stream()
-            .filter(e -> !e.getValue().equals(kept.get(e.getKey())))
-            .count();
+    int moved = event.otherNumbersByCurrentData().size();
     if (moved > 0) {
       // C.04.2, 2.3: the ratings that count change ARO; the pairing numbers given stay.
       out.println(

@@ -479,12 +479,21 @@ public final class Event {
   }
 
   /**
-   * The pairing numbers the entrants would have by their current data, every seed left aside (what
-   * C.04.2, 2.3 would allow to reassign); equal to {@link #pairingNumbers()} unless a correction
-   * made after a player was paired changed the order.
+   * The entrants whose pairing number is not the one their current data would give, every seed left
+   * aside (what C.04.2, 2.3 would allow to reassign): registration number to that other number.
+   * Empty unless a correction made after a player was paired changed the order.
    */
-  public Map<Integer, Integer> pairingNumbersByCurrentData() {
-    return numbers(ranking(entrants(), false));
+  public Map<Integer, Integer> otherNumbersByCurrentData() {
+    Map<Integer, Integer> kept = pairingNumbers();
+    Map<Integer, Integer> other = new HashMap<>();
+    numbers(ranking(entrants(), false))
+        .forEach(
+            (id, number) -> {
+              if (!number.equals(kept.get(id))) {
+                other.put(id, number);
+              }
+            });
+    return other;
   }
 
   private static Map<Integer, Integer> numbers(List<Player> ranked) {
