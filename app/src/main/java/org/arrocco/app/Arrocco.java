@@ -1,5 +1,7 @@
 package org.arrocco.app;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.arrocco.core.notation.NotationException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -59,10 +61,40 @@ public final class Arrocco {
         (e, args1) -> {
           CommandLine c = e.getCommandLine();
           c.getErr().println("arrocco: " + e.getMessage());
+          if (e instanceof CommandLine.UnmatchedArgumentException u) {
+            List<String> near = suggestions(u, c.getCommandSpec());
+            if (!near.isEmpty()) {
+              c.getErr().println("did you mean " + String.join(" or ", near) + "?");
+            }
+          }
           c.getErr().println("(see '" + c.getCommandSpec().qualifiedName() + " --help')");
           return BAD_INPUT;
         });
     return cli.execute(args);
+  }
+
+  /**
+   * The names a mistyped word may have meant: picocli's nearest option or command names, or else
+   * the options whose name holds the word ({@code --rating}: {@code --fide-rating}, {@code
+   * --national-rating}).
+   */
+  private static List<String> suggestions(
+      CommandLine.UnmatchedArgumentException e, CommandLine.Model.CommandSpec spec) {
+    if (!e.getSuggestions().isEmpty()) {
+      return e.getSuggestions();
+    }
+    List<String> near = new ArrayList<>();
+    for (String word : e.getUnmatched()) {
+      String stem = word.replaceFirst("^-+", "").replaceFirst("=.*", "");
+      if (word.startsWith("--") && stem.length() >= 3) {
+        for (CommandLine.Model.OptionSpec option : spec.options()) {
+          if (option.longestName().contains(stem) && !near.contains(option.longestName())) {
+            near.add(option.longestName());
+          }
+        }
+      }
+    }
+    return near;
   }
 
   /** A file name as given, refused in the user's terms when the system cannot take it. */

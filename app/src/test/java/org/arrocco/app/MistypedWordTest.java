@@ -1,0 +1,48 @@
+package org.arrocco.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A mistyped option or command is refused with the names it may have meant, when there are any. */
+class MistypedWordTest {
+  private static void suggests(Cli r, String line) {
+    assertEquals(2, r.status(), r.err());
+    assertTrue(r.err().lines().anyMatch(line::equals), r.err());
+    assertFalse(r.leaksAnException(), r.err());
+  }
+
+  @Test
+  void aMisspelledOptionNamesTheNearestOne() {
+    suggests(
+        Cli.run("perft", "--varaint", "chess", "--fen", "startpos"), "did you mean --variant?");
+  }
+
+  @Test
+  void aPartOfAnOptionNameNamesTheOptionsThatHoldIt(@TempDir Path dir) {
+    String e = dir.resolve("e.json").toString();
+    Cli.run("tournament", "new", "-e", e, "--name", "Open");
+    suggests(
+        Cli.run("tournament", "register", "-e", e, "--name", "Rossi, Mario", "--rating", "1850"),
+        "did you mean --fide-rating or --national-rating?");
+  }
+
+  @Test
+  void aMisspelledCommandNamesTheNearestOnes() {
+    Cli r = Cli.run("tournament", "stnadings", "-e", "x.json");
+    assertEquals(2, r.status(), r.err());
+    assertTrue(r.err().contains("did you mean standings"), r.err());
+  }
+
+  @Test
+  void aWordNearNothingGetsNoGuess() {
+    Cli r = Cli.run("perft", "--qqq", "--fen", "startpos");
+    assertEquals(2, r.status(), r.err());
+    assertTrue(r.err().startsWith("arrocco: Unknown option: '--qqq'"), r.err());
+    assertFalse(r.err().contains("did you mean"), r.err());
+  }
+}
