@@ -94,8 +94,7 @@ public final class DutchPairer {
       chooseByeScore();
       new BracketPairing(this).pairAll(partner);
     } else if (sorted.size() == 1 && !sorted.get(0).eligibleForBye) {
-      throw new NoLegalPairingException(
-          "the only player to pair cannot receive the pairing-allocated bye (C2)");
+      throw new NoLegalPairingException(NoLegalPairingException.Cause.LONE_PLAYER_WITHOUT_BYE);
     }
     return Allocation.result(in, sorted, partner);
   }
@@ -162,9 +161,7 @@ public final class DutchPairer {
     for (int v = 0; v < size; v++) {
       if (m[v] == v) {
         if (unmatchedSeen || !sorted.get(v).eligibleForBye) {
-          throw new NoLegalPairingException(
-              "no pairing satisfies the absolute criteria"
-                  + " (C1 no rematch, C2 bye eligibility, C3 colours) for all players together");
+          throw new NoLegalPairingException(NoLegalPairingException.Cause.ABSOLUTE_CRITERIA);
         }
         unmatchedSeen = true;
       }

@@ -4,7 +4,7 @@ package org.arrocco.tournament.event;
 public record ByeRequest(int player, int round, ByeKind kind) {
   public ByeRequest {
     if (kind != ByeKind.HALF && kind != ByeKind.ZERO) {
-      throw new IllegalArgumentException("a requested bye is worth a half or zero points");
+      throw new Refusal(Refusal.Reason.REQUESTED_BYE_POINTS);
     }
   }
 }

@@ -11,8 +11,21 @@ import org.arrocco.tournament.trf.Tournament;
 public final class DutchRoundPairer implements RoundPairer {
   /** No round can be paired: the message says why (C.04.3 absolute criteria). */
   public static final class NoPairingException extends IllegalStateException {
-    public NoPairingException(String message) {
-      super(message);
+    private final int round;
+    private final transient NoLegalPairingException.Cause cause;
+
+    public NoPairingException(int round, NoLegalPairingException.Cause cause) {
+      super("no legal pairing for round " + round + ": " + cause.english());
+      this.round = round;
+      this.cause = cause;
+    }
+
+    public int round() {
+      return round;
+    }
+
+    public NoLegalPairingException.Cause why() {
+      return cause;
     }
   }
 
@@ -22,7 +35,7 @@ public final class DutchRoundPairer implements RoundPairer {
     try {
       p = DutchPairer.pair(tournament);
     } catch (NoLegalPairingException e) {
-      throw new NoPairingException("no legal pairing for round " + round + ": " + e.getMessage());
+      throw new NoPairingException(round, e.why());
     }
     if (p.round() != round) {
       throw new IllegalStateException("the pairer paired round " + p.round() + ", not " + round);

@@ -12,9 +12,9 @@ import java.util.Optional;
 /**
  * A Swiss event being run: settings, registered players, the paired rounds, the byes asked for
  * ahead and the pairs the arbiter forbids. Every change an arbiter makes goes through a method here
- * that checks it first and fails with a one-line reason ({@link IllegalArgumentException}) without
- * changing anything. Invariant: in every paired round each entrant of that round is on exactly one
- * board or bye.
+ * that checks it first and fails with a one-line reason ({@link Refusal}: why, and the values it
+ * names) without changing anything. Invariant: in every paired round each entrant of that round is
+ * on exactly one board or bye.
  */
 public final class Event {
   private EventSettings settings;
@@ -112,8 +112,7 @@ public final class Event {
     player(b);
     ForbiddenPair pair = ForbiddenPair.of(a, b);
     if (forbiddenPairs.contains(pair)) {
-      throw new IllegalArgumentException(
-          "players " + pair.first() + " and " + pair.second() + " are already a forbidden pair");
+      throw new Refusal(Refusal.Reason.ALREADY_FORBIDDEN, pair.first(), pair.second());
     }
     forbiddenPairs.add(pair);
     return pair;
@@ -129,8 +128,9 @@ public final class Event {
   /** The player with this registration number. */
   public Player player(int id) {
     if (id < 1 || id > players.size()) {
-      throw new IllegalArgumentException(
-          "no player " + id + (players.isEmpty() ? "" : " (players 1-" + players.size() + ")"));
+      throw players.isEmpty()
+          ? new Refusal(Refusal.Reason.NO_PLAYER, id)
+          : new Refusal(Refusal.Reason.NO_PLAYER_OF, id, players.size());
     }
     return players.get(id - 1);
   }
@@ -138,11 +138,10 @@ public final class Event {
   /** A paired round. */
   public Round round(int number) {
     if (rounds.isEmpty()) {
-      throw new IllegalArgumentException("no round is paired yet");
+      throw new Refusal(Refusal.Reason.NO_ROUND_YET);
     }
     if (number < 1 || number > rounds.size()) {
-      throw new IllegalArgumentException(
-          "round " + number + " is not paired (paired: 1-" + rounds.size() + ")");
+      throw new Refusal(Refusal.Reason.ROUND_NOT_PAIRED, number, rounds.size());
     }
     return rounds.get(number - 1);
   }
@@ -167,10 +166,10 @@ public final class Event {
    */
   public void initialColour(String colour) {
     if (!rounds.isEmpty()) {
-      throw new IllegalArgumentException("the initial colour is fixed once round 1 is paired");
+      throw new Refusal(Refusal.Reason.INITIAL_COLOUR_FIXED);
     }
     if (!colour.equals("W") && !colour.equals("B")) {
-      throw new IllegalArgumentException("initial colour must be W or B, not '" + colour + "'");
+      throw new Refusal(Refusal.Reason.INITIAL_COLOUR, colour);
     }
     initialColour = colour;
   }
@@ -187,12 +186,11 @@ public final class Event {
             || !changed.points().equals(settings.points())
             || !changed.variant().equals(settings.variant())
             || !changed.acceleration().equals(settings.acceleration()))) {
-      throw new IllegalArgumentException(
-          "rounds, points, variant and acceleration cannot change once round 1 is paired");
+      throw new Refusal(Refusal.Reason.SETTINGS_FIXED);
     }
     if (changed.capacity() < players.size()) {
-      throw new IllegalArgumentException(
-          "capacity " + changed.capacity() + " is below the " + players.size() + " registered");
+      throw new Refusal(
+          Refusal.Reason.CAPACITY_BELOW_REGISTERED, changed.capacity(), players.size());
     }
     settings = changed;
   }
@@ -212,8 +210,7 @@ public final class Event {
   /** Registers a player (capacity permitting); returns it with its registration number. */
   public Player register(Identity who) {
     if (players.size() >= settings.capacity()) {
-      throw new IllegalArgumentException(
-          "the event is full (capacity " + settings.capacity() + ")");
+      throw new Refusal(Refusal.Reason.EVENT_FULL, settings.capacity());
     }
     Player p = Player.register(players.size() + 1, who);
     players.add(p);
@@ -224,11 +221,10 @@ public final class Event {
   public void checkIn(int id, boolean present) {
     Player p = player(id);
     if (!rounds.isEmpty()) {
-      throw new IllegalArgumentException(
-          "check-in closed with round 1; use a late entry for player " + id);
+      throw new Refusal(Refusal.Reason.CHECK_IN_CLOSED, id);
     }
     if (present && p.withdrawnFrom() > 0) {
-      throw new IllegalArgumentException("player " + id + " has withdrawn");
+      throw new Refusal(Refusal.Reason.WITHDRAWN, id);
     }
     players.set(id - 1, p.checkIn(present));
   }
@@ -241,21 +237,19 @@ public final class Event {
   public void lateEntry(int id, ByeKind missed) {
     Player p = player(id);
     if (rounds.isEmpty()) {
-      throw new IllegalArgumentException(
-          "round 1 is not paired yet: check player " + id + " in instead of a late entry");
+      throw new Refusal(Refusal.Reason.LATE_BEFORE_ROUND_ONE, id);
     }
     if (p.entryRound() > 0) {
-      throw new IllegalArgumentException(
-          "player " + id + " already entered in round " + p.entryRound());
+      throw new Refusal(Refusal.Reason.ALREADY_ENTERED, id, p.entryRound());
     }
     if (p.withdrawnFrom() > 0) {
-      throw new IllegalArgumentException("player " + id + " has withdrawn");
+      throw new Refusal(Refusal.Reason.WITHDRAWN, id);
     }
     if (nextRound() > settings.rounds()) {
-      throw new IllegalArgumentException("every round is paired: too late to enter");
+      throw new Refusal(Refusal.Reason.TOO_LATE_TO_ENTER);
     }
     if (missed != ByeKind.ZERO && missed != ByeKind.HALF) {
-      throw new IllegalArgumentException("missed rounds count zero or half a point");
+      throw new Refusal(Refusal.Reason.MISSED_ROUND_POINTS);
     }
     players.set(id - 1, p.checkIn(true).enter(nextRound(), missed.points(settings.points())));
     for (int r = 0; r < rounds.size(); r++) {
@@ -267,11 +261,10 @@ public final class Event {
   public void withdraw(int id) {
     Player p = player(id);
     if (p.withdrawnFrom() > 0) {
-      throw new IllegalArgumentException(
-          "player " + id + " already withdrew (from round " + p.withdrawnFrom() + ")");
+      throw new Refusal(Refusal.Reason.ALREADY_WITHDREW, id, p.withdrawnFrom());
     }
     if (nextRound() > settings.rounds()) {
-      throw new IllegalArgumentException("every round is paired: nothing to withdraw from");
+      throw new Refusal(Refusal.Reason.NOTHING_TO_WITHDRAW_FROM);
     }
     // Before round 1 a withdrawal also cancels the check-in: the player never enters.
     players.set(id - 1, (rounds.isEmpty() ? p.checkIn(false) : p).withdraw(nextRound()));
@@ -287,7 +280,7 @@ public final class Event {
   public void cancelWithdrawal(int id) {
     Player p = player(id);
     if (p.withdrawnFrom() == 0) {
-      throw new IllegalArgumentException("player " + id + " has not withdrawn");
+      throw new Refusal(Refusal.Reason.NOT_WITHDRAWN, id);
     }
     players.set(id - 1, p.withdraw(0));
   }
@@ -296,11 +289,10 @@ public final class Event {
   public void requestBye(int id, int round, ByeKind kind) {
     Player p = player(id);
     if (round < nextRound() || round > settings.rounds()) {
-      throw new IllegalArgumentException(
-          "a bye can be asked for rounds " + nextRound() + "-" + settings.rounds() + " only");
+      throw new Refusal(Refusal.Reason.BYE_ROUNDS, nextRound(), settings.rounds());
     }
     if (p.withdrawnFrom() > 0) {
-      throw new IllegalArgumentException("player " + id + " has withdrawn");
+      throw new Refusal(Refusal.Reason.WITHDRAWN, id);
     }
     ByeRequest request = new ByeRequest(id, round, kind);
     byeRequests.removeIf(b -> b.player() == id && b.round() == round);
@@ -354,15 +346,14 @@ public final class Event {
    */
   public TakenBack takeBackLastRound() {
     if (rounds.isEmpty()) {
-      throw new IllegalArgumentException("no round is paired yet");
+      throw new Refusal(Refusal.Reason.NO_ROUND_YET);
     }
     Round last = rounds.get(rounds.size() - 1);
     int r = last.number();
     List<Integer> played =
         last.boards().stream().filter(b -> b.result() != null).map(Board::number).toList();
     if (!played.isEmpty()) {
-      throw new IllegalArgumentException(
-          "round " + r + " has results on boards " + played + ": a round being played stays");
+      throw new Refusal(Refusal.Reason.ROUND_BEING_PLAYED, r, played);
     }
     List<ByeRequest> requests = new ArrayList<>();
     for (Bye b : last.byes()) {

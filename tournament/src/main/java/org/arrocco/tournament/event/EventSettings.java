@@ -41,7 +41,7 @@ public record EventSettings(
 
   public EventSettings {
     if (name == null || name.isBlank()) {
-      throw new IllegalArgumentException("the event needs a name");
+      throw new Refusal(Refusal.Reason.EVENT_NAME);
     }
     venue = venue == null ? "" : venue;
     timeControl = timeControl == null ? "" : timeControl;
@@ -49,61 +49,57 @@ public record EventSettings(
     // Name, venue and time control become TRF header lines (012, 022, 122; rules/tournament.md 5).
     for (String field : new String[] {name, venue, timeControl}) {
       if (Player.hasControl(field)) {
-        throw new IllegalArgumentException(
-            "control character in '" + Player.printable(field) + "'");
+        throw new Refusal(Refusal.Reason.CONTROL_CHARACTER, Player.printable(field));
       }
     }
-    checkDate("start date", startDate);
-    checkDate("end date", endDate);
+    checkDate(Refusal.Reason.START_DATE_FORMAT, startDate);
+    checkDate(Refusal.Reason.END_DATE_FORMAT, endDate);
     if (startDate != null
         && endDate != null
         && !startDate.isEmpty()
         && !endDate.isEmpty()
         && endDate.compareTo(startDate) < 0) {
-      throw new IllegalArgumentException(
-          "end date " + endDate + " is before the start date " + startDate);
+      throw new Refusal(Refusal.Reason.END_BEFORE_START, endDate, startDate);
     }
     if (rounds < 1 || rounds > 99) {
-      throw new IllegalArgumentException("rounds must be 1-99, not " + rounds);
+      throw new Refusal(Refusal.Reason.ROUNDS_RANGE, rounds);
     }
     if (capacity < 2 || capacity > 9999) {
-      throw new IllegalArgumentException("capacity must be 2-9999, not " + capacity);
+      throw new Refusal(Refusal.Reason.CAPACITY_RANGE, capacity);
     }
     if (unratedRating < 0 || unratedRating > 3500) {
-      throw new IllegalArgumentException("unrated rating must be 0-3500, not " + unratedRating);
+      throw new Refusal(Refusal.Reason.UNRATED_RATING_RANGE, unratedRating);
     }
     points = points == null ? PointSystem.STANDARD : points;
     tiebreaks = List.copyOf(tiebreaks == null ? List.of() : tiebreaks);
     if (new java.util.HashSet<>(tiebreaks).size() != tiebreaks.size()) {
-      throw new IllegalArgumentException("a tie-break is listed twice: " + tiebreaks);
+      throw new Refusal(Refusal.Reason.TIEBREAK_TWICE, tiebreaks);
     }
     rules = rules == null ? TiebreakRules.FIDE_2026 : rules;
     acceleration = acceleration == null ? "" : acceleration;
     if (!acceleration.isEmpty() && !acceleration.equals(BAKU)) {
-      throw new IllegalArgumentException(
-          "acceleration must be " + BAKU + " or none, not '" + acceleration + "'");
+      throw new Refusal(Refusal.Reason.ACCELERATION, BAKU, acceleration);
     }
     prizes = List.copyOf(prizes == null ? List.of() : prizes);
     for (long p : prizes) {
       if (p < 0) {
-        throw new IllegalArgumentException("a prize cannot be negative");
+        throw new Refusal(Refusal.Reason.PRIZE_NEGATIVE);
       }
       // Shared places add prizes up (PrizeList): a bound keeps the sums exact.
       if (p > MAX_PRIZE) {
-        throw new IllegalArgumentException(
-            "a prize can be at most " + MAX_PRIZE / 100 + " euro, not " + p / 100);
+        throw new Refusal(Refusal.Reason.PRIZE_TOO_LARGE, MAX_PRIZE / 100, p / 100);
       }
     }
   }
 
-  private static void checkDate(String what, String date) {
+  private static void checkDate(Refusal.Reason format, String date) {
     if (date == null || date.isEmpty()) {
       return;
     }
     try {
       LocalDate.parse(date);
     } catch (DateTimeParseException e) {
-      throw new IllegalArgumentException(what + " must be yyyy-mm-dd, not '" + date + "'");
+      throw new Refusal(format, date);
     }
   }
 

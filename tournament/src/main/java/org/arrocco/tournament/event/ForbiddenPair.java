@@ -8,14 +8,12 @@ package org.arrocco.tournament.event;
 public record ForbiddenPair(int first, int second) {
   public ForbiddenPair {
     if (first < 1 || second < 1) {
-      throw new IllegalArgumentException(
-          "a forbidden pair needs two player numbers (1 or more), not " + first + " " + second);
+      throw new Refusal(Refusal.Reason.FORBIDDEN_PAIR_NUMBERS, first, second);
     }
     if (first >= second) {
-      throw new IllegalArgumentException(
-          first == second
-              ? "a forbidden pair needs two different players, not " + first + " twice"
-              : "a forbidden pair lists the lower number first, not " + first + " " + second);
+      throw first == second
+          ? new Refusal(Refusal.Reason.FORBIDDEN_PAIR_SAME, first)
+          : new Refusal(Refusal.Reason.FORBIDDEN_PAIR_ORDER, first, second);
     }
   }
 

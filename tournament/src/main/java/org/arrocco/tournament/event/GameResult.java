@@ -71,12 +71,7 @@ public enum GameResult {
       case "+-", "1-0f", "+:-", "1f-0f" -> WHITE_WINS_BY_FORFEIT;
       case "-+", "0-1f", "-:+", "0f-1f" -> BLACK_WINS_BY_FORFEIT;
       case "--", "0-0f", "-:-", "0f-0f" -> DOUBLE_FORFEIT;
-      default ->
-          throw new IllegalArgumentException(
-              "unknown result '"
-                  + text
-                  + "'; use 1-0, 0-1, 1/2, 1-0s 0-1s 1/2s (less than one move, not rated),"
-                  + " +- (forfeit), -+, -- (double forfeit)");
+      default -> throw new Refusal(Refusal.Reason.UNKNOWN_RESULT, text);
     };
   }
 }

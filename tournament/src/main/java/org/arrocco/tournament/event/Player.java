@@ -31,34 +31,32 @@ public record Player(
 
   public Player {
     if (id < 1) {
-      throw new IllegalArgumentException("player id must be positive");
+      throw new Refusal(Refusal.Reason.PLAYER_NUMBER);
     }
     if (name == null || name.isBlank()) {
-      throw new IllegalArgumentException("player " + id + " needs a name");
+      throw new Refusal(Refusal.Reason.PLAYER_NAME, id);
     }
     if (name.length() > 33) {
-      throw new IllegalArgumentException("name longer than 33 characters (TRF limit): " + name);
+      throw new Refusal(Refusal.Reason.NAME_LENGTH, name);
     }
-    sex = normal(sex, 1, "sex");
-    title = normal(title, 3, "title").toUpperCase(Locale.ROOT);
-    federation = normal(federation, 3, "federation").toUpperCase(Locale.ROOT);
+    sex = normal(sex, 1, Refusal.Reason.SEX_LENGTH);
+    title = normal(title, 3, Refusal.Reason.TITLE_LENGTH).toUpperCase(Locale.ROOT);
+    federation = normal(federation, 3, Refusal.Reason.FEDERATION_LENGTH).toUpperCase(Locale.ROOT);
     nationalId = nationalId == null ? "" : nationalId.trim();
     if (fideRating < 0 || fideRating > 3500 || nationalRating < 0 || nationalRating > 3500) {
-      throw new IllegalArgumentException("player " + id + ": rating must be 0-3500");
+      throw new Refusal(Refusal.Reason.RATING_RANGE, id);
     }
     if (fideId < 0) {
-      throw new IllegalArgumentException("player " + id + ": FIDE id must be positive");
+      throw new Refusal(Refusal.Reason.FIDE_ID, id);
     }
     if (entryRound < 0 || missedRoundPoints < 0 || withdrawnFrom < 0) {
-      throw new IllegalArgumentException(
-          "player " + id + ": entry round, missed-round points and withdrawal cannot be negative");
+      throw new Refusal(Refusal.Reason.PLAYER_MARKS, id);
     }
     // The fields go into one TRF line each (rules/tournament.md, what the arbiter does 5: TRF
     // export): no control characters.
     for (String field : new String[] {name, sex, title, federation, nationalId}) {
       if (hasControl(field)) {
-        throw new IllegalArgumentException(
-            "player " + id + ": control character in '" + printable(field) + "'");
+        throw new Refusal(Refusal.Reason.PLAYER_CONTROL_CHARACTER, id, printable(field));
       }
     }
   }
@@ -77,10 +75,10 @@ public record Player(
     return sb.toString();
   }
 
-  private static String normal(String s, int max, String what) {
+  private static String normal(String s, int max, Refusal.Reason tooLong) {
     String t = s == null ? "" : s.trim();
     if (t.length() > max) {
-      throw new IllegalArgumentException(what + " longer than " + max + " characters: " + t);
+      throw new Refusal(tooLong, t);
     }
     return t;
   }
@@ -123,14 +121,7 @@ public record Player(
   /** This player, refused when the title is not one the initial ranking knows. */
   private Player withKnownTitle() {
     if (!title.isEmpty() && titleRank(title) == TITLES.length) {
-      throw new IllegalArgumentException(
-          "player "
-              + id
-              + ": unknown title '"
-              + title
-              + "' (one of "
-              + String.join(", ", TITLES)
-              + ")");
+      throw new Refusal(Refusal.Reason.UNKNOWN_TITLE, id, title, String.join(", ", TITLES));
     }
     return this;
   }

@@ -10,8 +10,7 @@ public record PointSystem(int win, int draw, int loss, int pairingBye) {
 
   public PointSystem {
     if (loss < 0 || draw < loss || win < draw || pairingBye < 0 || pairingBye > win) {
-      throw new IllegalArgumentException(
-          "point system needs 0 <= loss <= draw <= win and 0 <= PAB <= win");
+      throw new Refusal(Refusal.Reason.POINT_SYSTEM_ORDER);
     }
   }
 }

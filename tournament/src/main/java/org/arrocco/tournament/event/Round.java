@@ -24,7 +24,7 @@ public record Round(
             .thenComparingInt(Bye::player));
     byes = List.copyOf(sorted);
     if (startPosition < -1 || startPosition > 959) {
-      throw new IllegalArgumentException("start position must be 0-959, not " + startPosition);
+      throw new Refusal(Refusal.Reason.START_POSITION_RANGE, startPosition);
     }
   }
 
@@ -45,8 +45,7 @@ public record Round(
         return b;
       }
     }
-    throw new IllegalArgumentException(
-        "round " + number + " has no board " + n + " (boards 1-" + boards.size() + ")");
+    throw new Refusal(Refusal.Reason.NO_BOARD, number, n, boards.size());
   }
 
   Round withBoard(Board changed) {

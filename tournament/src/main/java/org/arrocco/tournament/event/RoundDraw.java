@@ -30,7 +30,7 @@ public final class RoundDraw {
     checkReady(event, r);
     boolean chess960 = s.variant().equals("chess960");
     if (chess960 && (position < 0 || position > 959)) {
-      throw new IllegalArgumentException("start position must be 0-959, not " + position);
+      throw new Refusal(Refusal.Reason.START_POSITION_RANGE, position);
     }
     List<Player> entrants = new ArrayList<>();
     for (Player p : event.players()) {
@@ -48,13 +48,10 @@ public final class RoundDraw {
       }
     }
     if (entrants.size() - notPaired.size() < 2) {
-      throw new IllegalArgumentException(
-          "round "
-              + r
-              + " has "
-              + (entrants.size() - notPaired.size())
-              + " players to pair"
-              + (r == 1 ? " (check players in first)" : ""));
+      throw new Refusal(
+          r == 1 ? Refusal.Reason.TOO_FEW_CHECKED_IN : Refusal.Reason.TOO_FEW_TO_PAIR,
+          r,
+          entrants.size() - notPaired.size());
     }
     String colour = event.initialColour();
     if (colour.isEmpty()) {
@@ -79,7 +76,7 @@ public final class RoundDraw {
   private static void checkReady(Event event, int r) {
     EventSettings s = event.settings();
     if (r > s.rounds()) {
-      throw new IllegalArgumentException("all " + s.rounds() + " rounds are paired");
+      throw new Refusal(Refusal.Reason.ALL_ROUNDS_PAIRED, s.rounds());
     }
     if (event.completeRounds() < r - 1) {
       Round open = event.round(event.completeRounds() + 1);
@@ -89,15 +86,13 @@ public final class RoundDraw {
           missing.add(b.number());
         }
       }
-      throw new IllegalArgumentException(
-          "round " + open.number() + " still needs results on boards " + missing);
+      throw new Refusal(Refusal.Reason.RESULTS_MISSING, open.number(), missing);
     }
     PointSystem p = s.points();
     if (p.win() != 10 || p.draw() != 5 || p.loss() != 0) {
       // The pairer reads the PAB's value from the exported TRF (a 162 P line), the rest as
       // standard.
-      throw new IllegalArgumentException(
-          "pairing supports the standard points for games only (1, 1/2, 0)");
+      throw new Refusal(Refusal.Reason.STANDARD_POINTS_ONLY);
     }
   }
 
