@@ -2,7 +2,9 @@ package org.arrocco.app;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.arrocco.app.tournament.Wording;
 import org.arrocco.core.notation.NotationException;
+import org.arrocco.tournament.event.Refusal;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -54,7 +56,7 @@ public final class Arrocco {
     cli.registerConverter(java.nio.file.Path.class, Arrocco::path);
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {
-          commandLine.getErr().println("arrocco: " + describe(e));
+          commandLine.getErr().println("arrocco: " + describe(e, parseResult));
           return BAD_INPUT;
         });
     cli.setParameterExceptionHandler(
@@ -97,6 +99,16 @@ public final class Arrocco {
     return near;
   }
 
+  /** The {@code --lang} value of the command run, or null when it has no such option. */
+  private static String language(CommandLine.ParseResult parsed) {
+    CommandLine.ParseResult last = parsed;
+    while (last.hasSubcommand()) {
+      last = last.subcommand();
+    }
+    CommandLine.Model.OptionSpec lang = last.commandSpec().findOption("--lang");
+    return lang == null ? null : String.valueOf((Object) lang.getValue());
+  }
+
   /** A file name as given, refused in the user's terms when the system cannot take it. */
   private static java.nio.file.Path path(String name) {
     try {
@@ -107,7 +119,10 @@ public final class Arrocco {
     }
   }
 
-  private static String describe(Exception e) {
+  private static String describe(Exception e, CommandLine.ParseResult parsed) {
+    if (e instanceof Refusal r) {
+      return Wording.of(r, language(parsed));
+    }
     if (e instanceof NotationException
         || e instanceof IllegalArgumentException
         || e instanceof BadInputException) {

@@ -2,6 +2,7 @@ package org.arrocco.app.tournament;
 
 import java.io.IOException;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.ByeKind;
 import org.arrocco.tournament.event.Event;
 import picocli.CommandLine.Command;
@@ -35,20 +36,22 @@ final class ByeCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     Event event = options.read();
-    int id = PlayerArgs.id(event, who);
+    int id = PlayerArgs.id(event, who, lang);
     int r = round == null ? event.nextRound() : round;
     String name = event.player(id).name();
     if (cancel) {
       if (!event.cancelBye(id, r)) {
-        throw new IllegalArgumentException(name + " has no bye in round " + r);
+        throw new BadInputException(
+            name + lang.t(" non ha un bye al turno ", " has no bye in round ") + r);
       }
       options.write(event);
       spec.commandLine().getOut().println(lang.t("Bye annullato: ", "Bye cancelled: ") + name);
       return 0;
     }
-    int tenths = Values.tenths("--points", points);
+    int tenths = Values.tenths("--points", points, lang);
     if (tenths != 0 && tenths != 5) {
-      throw new IllegalArgumentException("--points must be 0.5 or 0, not " + points);
+      throw new BadInputException(
+          lang.t("--points vale 0.5 o 0, non ", "--points must be 0.5 or 0, not ") + points);
     }
     event.requestBye(id, r, tenths == 0 ? ByeKind.ZERO : ByeKind.HALF);
     options.write(event);

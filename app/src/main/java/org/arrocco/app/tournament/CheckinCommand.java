@@ -3,6 +3,7 @@ package org.arrocco.app.tournament;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,13 +34,16 @@ final class CheckinCommand implements Callable<Integer> {
     Lang lang = options.lang();
     Event event = options.read();
     if (who.isEmpty() && !all) {
-      throw new IllegalArgumentException("name the players to check in, or --all");
+      throw new BadInputException(
+          lang.t(
+              "indica i giocatori presenti (numeri o nomi), o --all",
+              "name the players to check in, or --all"));
     }
     if (all) {
       event.players().forEach(p -> event.checkIn(p.id(), !undo));
     }
     for (String w : who) {
-      event.checkIn(PlayerArgs.id(event, w), !undo);
+      event.checkIn(PlayerArgs.id(event, w, lang), !undo);
     }
     options.write(event);
     long in = event.players().stream().filter(p -> p.checkedIn()).count();

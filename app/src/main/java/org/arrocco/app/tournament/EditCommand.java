@@ -2,6 +2,7 @@ package org.arrocco.app.tournament;
 
 import java.io.IOException;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.Identity;
 import org.arrocco.tournament.event.Player;
@@ -54,10 +55,11 @@ final class EditCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     if (sex != null && !sex.isEmpty() && !sex.equals("m") && !sex.equals("f")) {
-      throw new IllegalArgumentException("--sex must be m or f, not '" + sex + "'");
+      throw new BadInputException(
+          lang.t("--sex è m o f, non '", "--sex must be m or f, not '") + sex + "'");
     }
     Event event = options.read();
-    int id = PlayerArgs.id(event, who);
+    int id = PlayerArgs.id(event, who, lang);
     Player p = event.player(id);
     Player c =
         event.correct(
@@ -72,11 +74,14 @@ final class EditCommand implements Callable<Integer> {
                 nationalId != null ? nationalId : p.nationalId(),
                 nationalRating != null ? nationalRating : p.nationalRating()));
     if (c.equals(p)) {
-      throw new IllegalArgumentException(
-          "nothing to change for player "
+      throw new BadInputException(
+          lang.t("nulla da cambiare per il giocatore ", "nothing to change for player ")
               + id
-              + " (give --name, --sex, --title, --federation, --fide-id, --fide-rating,"
-              + " --national-id or --national-rating with a new value)");
+              + lang.t(" (dai ", " (give ")
+              + "--name, --sex, --title, --federation, --fide-id, --fide-rating,"
+              + lang.t(
+                  " --national-id o --national-rating con un valore nuovo)",
+                  " --national-id or --national-rating with a new value)"));
     }
     options.write(event);
     java.io.PrintWriter out = spec.commandLine().getOut();

@@ -3,6 +3,7 @@ package org.arrocco.app.tournament;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.ForbiddenPair;
 import picocli.CommandLine.Command;
@@ -44,15 +45,18 @@ final class ForbidCommand implements Callable<Integer> {
       return 0;
     }
     if (who.length != 2) {
-      throw new IllegalArgumentException(
-          "forbid needs two players" + (who.length == 1 ? ", not one" : ""));
+      throw new BadInputException(
+          lang.t("forbid vuole due giocatori", "forbid needs two players")
+              + (who.length == 1 ? lang.t(", non uno", ", not one") : ""));
     }
-    int a = PlayerArgs.id(event, who[0]);
-    int b = PlayerArgs.id(event, who[1]);
+    int a = PlayerArgs.id(event, who[0], lang);
+    int b = PlayerArgs.id(event, who[1], lang);
     if (cancel) {
       ForbiddenPair pair = ForbiddenPair.of(a, b);
       if (!event.allow(a, b)) {
-        throw new IllegalArgumentException(names(event, pair) + " are not a forbidden pair");
+        throw new BadInputException(
+            names(event, pair)
+                + lang.t(" non sono una coppia vietata", " are not a forbidden pair"));
       }
       options.write(event);
       out.println(lang.t("Coppia di nuovo ammessa: ", "Pair allowed again: ") + names(event, pair));

@@ -2,6 +2,7 @@ package org.arrocco.app.tournament;
 
 import java.io.IOException;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.ByeKind;
 import org.arrocco.tournament.event.Event;
 import picocli.CommandLine.Command;
@@ -35,10 +36,11 @@ final class LateCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     Event event = options.read();
-    int id = PlayerArgs.id(event, who);
-    int points = Values.tenths("--missed", missed);
+    int id = PlayerArgs.id(event, who, lang);
+    int points = Values.tenths("--missed", missed, lang);
     if (points != 0 && points != 5) {
-      throw new IllegalArgumentException("--missed must be 0 or 0.5, not " + missed);
+      throw new BadInputException(
+          lang.t("--missed vale 0 o 0.5, non ", "--missed must be 0 or 0.5, not ") + missed);
     }
     event.lateEntry(id, points == 0 ? ByeKind.ZERO : ByeKind.HALF);
     options.write(event);

@@ -100,7 +100,7 @@ final class NewEventCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     options.refuseOverwrite(force);
-    Values.variant(variant);
+    Values.variant(variant, lang);
     EventSettings settings =
         new EventSettings(
             name,
@@ -111,14 +111,14 @@ final class NewEventCommand implements Callable<Integer> {
             rounds,
             timeControl,
             new PointSystem(10, 5, 0, Values.pab(pab, lang)),
-            Values.tiebreaks(tiebreaks),
+            Values.tiebreaks(tiebreaks, lang),
             TiebreakRules.ofYear(rules),
             capacity,
             unratedRating,
             nationalAsFide,
-            Values.prizes(prizes),
-            Values.cents("--entry-fee", entryFee),
-            Values.acceleration(acceleration));
+            Values.prizes(prizes, lang),
+            Values.cents("--entry-fee", entryFee, lang),
+            Values.acceleration(acceleration, lang));
     Event event = Event.create(settings);
     if (initialColour != null) {
       event.initialColour(initialColour.toUpperCase(java.util.Locale.ROOT));

@@ -2,6 +2,7 @@ package org.arrocco.app.tournament;
 
 import java.io.IOException;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.Identity;
 import org.arrocco.tournament.event.Player;
@@ -47,7 +48,8 @@ final class RegisterCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     if (!sex.isEmpty() && !sex.equals("m") && !sex.equals("f")) {
-      throw new IllegalArgumentException("--sex must be m or f, not '" + sex + "'");
+      throw new BadInputException(
+          lang.t("--sex è m o f, non '", "--sex must be m or f, not '") + sex + "'");
     }
     Event event = options.read();
     Player p =

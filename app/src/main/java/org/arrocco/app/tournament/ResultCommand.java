@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Board;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.GameResult;
@@ -53,9 +54,10 @@ final class ResultCommand implements Callable<Integer> {
     List<String> lines = new ArrayList<>();
     try {
       enter(event, r, lines, lang);
-    } catch (IllegalArgumentException e) {
+    } catch (IllegalArgumentException | BadInputException e) {
       throw entries.size() > 2
-          ? new IllegalArgumentException(e.getMessage() + ": nothing entered")
+          ? new BadInputException(
+              Wording.of(e, lang) + lang.t(": nulla è stato inserito", ": nothing entered"))
           : e;
     }
     options.write(event); // every pair checked above: all are written, or none
@@ -67,15 +69,20 @@ final class ResultCommand implements Callable<Integer> {
   private void enter(Event event, int r, List<String> lines, Lang lang) {
     Set<Integer> seen = new HashSet<>();
     for (int i = 0; i < entries.size(); i += 2) {
-      int board = board(entries.get(i));
+      int board = board(entries.get(i), lang);
       if (i + 1 == entries.size()) {
-        throw new IllegalArgumentException(
-            "missing RESULT after board "
+        throw new BadInputException(
+            lang.t("manca il RISULTATO dopo la scacchiera ", "missing RESULT after board ")
                 + board
-                + " (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+ or --)");
+                + lang.t(
+                    " (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+ o --)",
+                    " (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+ or --)"));
       }
       if (!seen.add(board)) {
-        throw new IllegalArgumentException("board " + board + " is given twice");
+        throw new BadInputException(
+            lang.t("la scacchiera ", "board ")
+                + board
+                + lang.t(" compare due volte", " is given twice"));
       }
       GameResult g = GameResult.parse(entries.get(i + 1));
       Optional<GameResult> old = event.result(r, board, g);
@@ -83,11 +90,12 @@ final class ResultCommand implements Callable<Integer> {
     }
   }
 
-  private static int board(String text) {
+  private static int board(String text, Lang lang) {
     try {
       return Integer.parseInt(text);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("'" + text + "' is not a board number");
+      throw new BadInputException(
+          "'" + text + lang.t("' non è un numero di scacchiera", "' is not a board number"));
     }
   }
 

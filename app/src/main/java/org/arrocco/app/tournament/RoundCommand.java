@@ -7,6 +7,7 @@ import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
 import org.arrocco.app.Arrocco;
+import org.arrocco.app.BadInputException;
 import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.tournament.event.DutchRoundPairer;
 import org.arrocco.tournament.event.Event;
@@ -50,7 +51,9 @@ final class RoundCommand implements Callable<Integer> {
     Event event = options.read();
     if (undo) {
       if (position != null || seed != null) {
-        throw new IllegalArgumentException("--undo takes no --position or --seed");
+        throw new BadInputException(
+            lang.t(
+                "--undo non vuole --position né --seed", "--undo takes no --position or --seed"));
       }
       takeBack(event, lang);
       return 0;
@@ -60,7 +63,8 @@ final class RoundCommand implements Callable<Integer> {
     String source;
     if (position != null) {
       if (position < 0 || position > 959) {
-        throw new IllegalArgumentException("--position must be 0-959, not " + position);
+        throw new BadInputException(
+            lang.t("--position va da 0 a 959, non ", "--position must be 0-959, not ") + position);
       }
       number = position;
       source = "arbiter";
@@ -72,7 +76,9 @@ final class RoundCommand implements Callable<Integer> {
     try {
       round = RoundDraw.pairNext(event, number, source, new DutchRoundPairer(), random);
     } catch (DutchRoundPairer.NoPairingException e) {
-      spec.commandLine().getErr().println("arrocco: " + e.getMessage());
+      spec.commandLine()
+          .getErr()
+          .println("arrocco: " + Wording.noPairing(e.round(), e.why(), lang));
       return Arrocco.CHECK_FAILED;
     }
     options.write(event);

@@ -107,21 +107,21 @@ final class SettingsCommand implements Callable<Integer> {
             endDate != null
                 ? endDate
                 : date != null && Objects.equals(s.endDate(), s.startDate()) ? date : s.endDate(),
-            variant != null ? Values.variant(variant) : s.variant(),
+            variant != null ? Values.variant(variant, lang) : s.variant(),
             rounds != null ? rounds : s.rounds(),
             timeControl != null ? timeControl : s.timeControl(),
             pab != null
                 ? new PointSystem(
                     s.points().win(), s.points().draw(), s.points().loss(), Values.pab(pab, lang))
                 : s.points(),
-            tiebreaks != null ? Values.tiebreaks(tiebreaks) : s.tiebreaks(),
+            tiebreaks != null ? Values.tiebreaks(tiebreaks, lang) : s.tiebreaks(),
             rules != null ? TiebreakRules.ofYear(rules) : s.rules(),
             capacity != null ? capacity : s.capacity(),
             unratedRating != null ? unratedRating : s.unratedRating(),
             nationalAsFide != null ? nationalAsFide : s.nationalRatingAsFide(),
-            prizes != null ? Values.prizes(prizes) : s.prizes(),
-            entryFee != null ? Values.cents("--entry-fee", entryFee) : s.entryFee(),
-            acceleration != null ? Values.acceleration(acceleration) : s.acceleration());
+            prizes != null ? Values.prizes(prizes, lang) : s.prizes(),
+            entryFee != null ? Values.cents("--entry-fee", entryFee, lang) : s.entryFee(),
+            acceleration != null ? Values.acceleration(acceleration, lang) : s.acceleration());
     boolean colour = initialColour != null;
     if (changed.equals(s) && !colour) {
       show(event, lang, out);

@@ -15,11 +15,14 @@ final class Values {
   private Values() {}
 
   /** Points as tenths: {@code 1}, {@code 0.5}, {@code ½}, {@code 0}. */
-  static int tenths(String option, String text) {
+  static int tenths(String option, String text, Lang lang) {
     String t = text.trim().replace(',', '.').replace("½", "0.5");
     if (!t.matches("\\d{1,3}(\\.\\d)?")) {
-      throw new IllegalArgumentException(
-          option + " must be points like 1 or 0.5, not '" + text + "'");
+      throw new BadInputException(
+          option
+              + lang.t(" vuole punti come 1 o 0.5, non '", " must be points like 1 or 0.5, not '")
+              + text
+              + "'");
     }
     int dot = t.indexOf('.');
     return dot < 0
@@ -28,11 +31,15 @@ final class Values {
   }
 
   /** Euros as cents: {@code 30}, {@code 12.5}, {@code 12.50}. */
-  static long cents(String option, String text) {
+  static long cents(String option, String text, Lang lang) {
     String t = text.trim().replace(',', '.');
     if (!t.matches("\\d{1,7}(\\.\\d{1,2})?")) {
-      throw new IllegalArgumentException(
-          option + " must be euros like 30 or 12.50, not '" + text + "'");
+      throw new BadInputException(
+          option
+              + lang.t(
+                  " vuole euro come 30 o 12.50, non '", " must be euros like 30 or 12.50, not '")
+              + text
+              + "'");
     }
     int dot = t.indexOf('.');
     if (dot < 0) {
@@ -43,17 +50,25 @@ final class Values {
   }
 
   /** A tie-break order such as {@code BH-C1,BH,ARO}. */
-  static List<Tiebreak> tiebreaks(List<String> texts) {
+  static List<Tiebreak> tiebreaks(List<String> texts, Lang lang) {
     List<Tiebreak> order = new ArrayList<>();
     for (String t : texts) {
-      order.add(Tiebreak.parse(t));
+      try {
+        order.add(Tiebreak.parse(t));
+      } catch (IllegalArgumentException e) {
+        throw new BadInputException(
+            lang.t("spareggio sconosciuto '", "unknown tie-break '")
+                + t
+                + lang.t("'; noti: ", "'; known: ")
+                + "BH-C1, BH, ARO, ARO-C1");
+      }
     }
     return order;
   }
 
   /** The PAB's points: 1 or ½ (rules/tournament.md "Byes"), as tenths. */
   static int pab(String text, Lang lang) {
-    int tenths = tenths("--pab", text);
+    int tenths = tenths("--pab", text, lang);
     if (tenths != 10 && tenths != 5) {
       throw new BadInputException(
           lang.t(
@@ -64,30 +79,39 @@ final class Values {
   }
 
   /** A variant an event can be played in: {@code chess960} or a known variant key. */
-  static String variant(String key) {
+  static String variant(String key, Lang lang) {
     if (!key.equals("chess960") && Variants.find(key).isEmpty()) {
-      throw new BadInputException("unknown variant '" + key + "'; known: " + Variants.keys());
+      throw new BadInputException(
+          lang.t("variante sconosciuta '", "unknown variant '")
+              + key
+              + lang.t("'; note: ", "'; known: ")
+              + Variants.keys());
     }
     return key;
   }
 
   /** An acceleration key: {@code baku} (C.04.5.1), or {@code none} for none (empty). */
-  static String acceleration(String text) {
+  static String acceleration(String text, Lang lang) {
     String t = text.trim().toLowerCase(java.util.Locale.ROOT);
     if (t.equals("none")) {
       return "";
     }
     if (!t.equals(EventSettings.BAKU)) {
-      throw new IllegalArgumentException("--acceleration must be baku or none, not '" + text + "'");
+      throw new BadInputException(
+          lang.t(
+                  "--acceleration è baku o none, non '",
+                  "--acceleration must be baku or none, not '")
+              + text
+              + "'");
     }
     return t;
   }
 
-  static List<Long> prizes(List<String> texts) {
+  static List<Long> prizes(List<String> texts, Lang lang) {
     List<Long> out = new ArrayList<>();
     for (String t : texts) {
       if (!t.isBlank()) {
-        out.add(cents("--prizes", t));
+        out.add(cents("--prizes", t, lang));
       }
     }
     return out;

@@ -33,7 +33,7 @@ final class WithdrawCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Lang lang = options.lang();
     Event event = options.read();
-    int id = PlayerArgs.id(event, who);
+    int id = PlayerArgs.id(event, who, lang);
     if (cancel) {
       event.cancelWithdrawal(id);
       options.write(event);

@@ -49,19 +49,20 @@ class TournamentCommandTest {
     badInput(run(e, "register", "--name", "X", "--lang", "en"), "no such event file");
     run(e, "new", "--name", "Open");
     badInput(run(e, "new", "--name", "Open", "--lang", "en"), "--force to overwrite");
-    badInput(run(e, "register", "--name", "X", "--sex", "x"), "--sex must be m or f");
-    badInput(run(e, "register", "--name", "X", "--title", "ZZ"), "unknown title 'ZZ'");
+    badInput(run(e, "register", "--name", "X", "--sex", "x"), "--sex è m o f");
+    badInput(run(e, "register", "--name", "X", "--title", "ZZ"), "titolo sconosciuto 'ZZ'");
     badInput(run(e, "new", "--name", "O", "--force", "--rules", "2019"), "2024 or 2026");
-    badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "SB"), "unknown tie-break");
+    badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "SB"), "spareggio sconosciuto");
     badInput(
         run(e, "new", "--name", "O", "--force", "--pab", "0.3", "--lang", "en"),
         "scores 1 or 0.5 points, not 0.3");
-    badInput(run(e, "new", "--name", "O", "--force", "--initial-colour", "x"), "W or B");
+    badInput(
+        run(e, "new", "--name", "O", "--force", "--initial-colour", "x"), "W (bianco) o B (nero)");
     badInput(
         run(e, "new", "--name", "O", "--force", "--date", "2025-04-03", "--end-date", "2025-04-02"),
-        "end date 2025-04-02 is before the start date 2025-04-03");
-    badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "BH,BH"), "listed twice");
-    badInput(run(e, "checkin", "7"), "no player 7");
+        "la data di fine 2025-04-02 precede quella d'inizio 2025-04-03");
+    badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "BH,BH"), "compare due volte");
+    badInput(run(e, "checkin", "7"), "nessun giocatore n. 7");
     // A number beyond int is no player either, said in the same words.
     Path other = dir.resolve("other.json");
     run(other, "new", "--name", "Other");
@@ -70,21 +71,22 @@ class TournamentCommandTest {
         badInput(run(other, command, big, "--lang", "en"), "no player " + big);
       }
       run(other, "register", "--name", "Z");
-      badInput(run(other, "edit", big, "--name", "Y"), "no player " + big + " (players 1-");
+      badInput(
+          run(other, "edit", big, "--name", "Y"), "nessun giocatore n. " + big + " (giocatori 1-");
     }
-    badInput(run(e, "pairings"), "no round is paired yet");
-    badInput(run(e, "result", "1", "1-0"), "no round is paired yet");
+    badInput(run(e, "pairings"), "nessun turno è ancora abbinato");
+    badInput(run(e, "result", "1", "1-0"), "nessun turno è ancora abbinato");
     run(e, "register", "--name", "A");
     run(e, "register", "--name", "B");
     run(e, "checkin", "--all");
-    badInput(run(e, "round", "--position", "960"), "--position must be 0-959");
+    badInput(run(e, "round", "--position", "960"), "--position va da 0 a 959");
     assertEquals(0, run(e, "round", "--position", "518").status());
-    badInput(run(e, "result", "1", "2-0"), "unknown result '2-0'");
-    badInput(run(e, "result", "2", "1-0"), "no board 2");
-    badInput(run(e, "round"), "round 1 still needs results on boards [1]");
-    badInput(run(e, "bye", "A", "--round", "1"), "rounds 2-6 only");
-    badInput(run(e, "late", "B"), "already entered");
-    badInput(run(e, "result", "1"), "missing RESULT");
+    badInput(run(e, "result", "1", "2-0"), "risultato sconosciuto '2-0'");
+    badInput(run(e, "result", "2", "1-0"), "non ha la scacchiera 2");
+    badInput(run(e, "round"), "al turno 1 mancano ancora i risultati delle scacchiere [1]");
+    badInput(run(e, "bye", "A", "--round", "1"), "solo per i turni 2-6");
+    badInput(run(e, "late", "B"), "è già entrato");
+    badInput(run(e, "result", "1"), "manca il RISULTATO");
     // The double forfeit '--' is a result, not picocli's end of the options.
     assertTrue(run(e, "result", "1", "--").out().trim().endsWith(" --"));
     assertEquals(
@@ -99,7 +101,7 @@ class TournamentCommandTest {
     assertEquals(
         org.arrocco.tournament.event.GameResult.DOUBLE_FORFEIT,
         org.arrocco.tournament.event.EventFile.read(e).round(1).board(1).result());
-    badInput(run(e, "result", "1", "-x"), "unknown result '-x'");
+    badInput(run(e, "result", "1", "-x"), "risultato sconosciuto '-x'");
     assertTrue(run(e, "result", "1", "1-0").out().contains("(corretto, era --)"));
     assertTrue(run(e, "result", "1", "0-1s").out().contains("0-1s (corretto, era 1-0)"));
     assertEquals(
@@ -117,14 +119,16 @@ class TournamentCommandTest {
     run(e, "checkin", "--all");
     assertEquals(0, run(e, "round", "--position", "518").status());
     byte[] before = java.nio.file.Files.readAllBytes(e);
-    badInput(run(e, "result", "1", "1-0", "2", "1/2", "4", "0-1"), "no board 4");
-    badInput(run(e, "result", "1", "1-0", "2", "1/2", "4", "0-1"), "nothing entered");
+    badInput(run(e, "result", "1", "1-0", "2", "1/2", "4", "0-1"), "non ha la scacchiera 4");
+    badInput(run(e, "result", "1", "1-0", "2", "1/2", "4", "0-1"), "nulla è stato inserito");
     Cli unknown = run(e, "result", "1", "1-0", "2", "2-0");
-    badInput(unknown, "unknown result '2-0'");
-    assertTrue(unknown.err().trim().endsWith(": nothing entered"), unknown.err());
-    badInput(run(e, "result", "1", "1-0", "1", "0-1"), "board 1 is given twice: nothing entered");
-    badInput(run(e, "result", "1", "1-0", "x", "0-1"), "'x' is not a board number");
-    badInput(run(e, "result", "1", "1-0", "2"), "missing RESULT after board 2");
+    badInput(unknown, "risultato sconosciuto '2-0'");
+    assertTrue(unknown.err().trim().endsWith(": nulla è stato inserito"), unknown.err());
+    badInput(
+        run(e, "result", "1", "1-0", "1", "0-1"),
+        "la scacchiera 1 compare due volte: nulla è stato inserito");
+    badInput(run(e, "result", "1", "1-0", "x", "0-1"), "'x' non è un numero di scacchiera");
+    badInput(run(e, "result", "1", "1-0", "2"), "manca il RISULTATO dopo la scacchiera 2");
     assertArrayEquals(before, java.nio.file.Files.readAllBytes(e), "a refused line writes nothing");
     // '--' (double forfeit) and '-+' among the pairs are results, wherever they stand.
     Cli three = run(e, "result", "1", "1-0", "2", "--", "3", "-+", "--lang", "en");
@@ -227,7 +231,7 @@ class TournamentCommandTest {
     run(e, "result", "1", "1/2");
     Cli r2 = run(e, "round", "--seed", "2");
     assertEquals(1, r2.status(), r2.out() + r2.err());
-    assertTrue(r2.err().contains("no legal pairing for round 2"), r2.err());
+    assertTrue(r2.err().contains("nessun abbinamento legale per il turno 2"), r2.err());
   }
 
   @Test
@@ -243,11 +247,11 @@ class TournamentCommandTest {
     assertEquals("Coppia vietata: 2 B – 4 D", run(e, "forbid", "2", "4").out().trim());
     assertEquals(
         "Forbidden pairs:\n  1 A – 3 C\n  2 B – 4 D\n", run(e, "forbid", "--lang", "en").out());
-    badInput(run(e, "forbid", "1", "3"), "players 1 and 3 are already a forbidden pair");
-    badInput(run(e, "forbid", "1"), "forbid needs two players, not one");
-    badInput(run(e, "forbid", "1", "1"), "two different players, not 1 twice");
-    badInput(run(e, "forbid", "1", "Z"), "no player named 'Z'");
-    badInput(run(e, "forbid", "1", "2", "--cancel"), "1 A – 2 B are not a forbidden pair");
+    badInput(run(e, "forbid", "1", "3"), "i giocatori 1 e 3 sono già una coppia vietata");
+    badInput(run(e, "forbid", "1"), "forbid vuole due giocatori, non uno");
+    badInput(run(e, "forbid", "1", "1"), "due giocatori diversi, non 1 due volte");
+    badInput(run(e, "forbid", "1", "Z"), "nessun giocatore di nome 'Z'");
+    badInput(run(e, "forbid", "1", "2", "--cancel"), "1 A – 2 B non sono una coppia vietata");
     assertEquals(
         "Pair allowed again: 2 B – 4 D",
         run(e, "forbid", "4", "2", "--cancel", "--lang", "en").out().trim());
@@ -292,16 +296,16 @@ class TournamentCommandTest {
     assertEquals(java.util.List.of(5000L, 2500L), s.prizes());
     assertEquals(5, s.points().pairingBye());
     badInput(run(e, "settings", "--pab", "2"), "--pab");
-    badInput(run(e, "settings", "--tiebreaks", "SB"), "unknown tie-break");
+    badInput(run(e, "settings", "--tiebreaks", "SB"), "spareggio sconosciuto");
     run(e, "register", "--name", "A", "--fide-rating", "2000");
     run(e, "register", "--name", "B", "--fide-rating", "1800");
     run(e, "register", "--name", "C", "--fide-rating", "1900");
-    badInput(run(e, "settings", "--capacity", "2"), "capacity 2 is below the 3 registered");
+    badInput(run(e, "settings", "--capacity", "2"), "2 posti sono meno dei 3 iscritti");
     assertEquals(
         "Corrected no. 2: B (2100)",
         run(e, "edit", "B", "--fide-rating", "2100", "--lang", "en").out().trim());
-    badInput(run(e, "edit", "2"), "nothing to change for player 2");
-    badInput(run(e, "edit", "2", "--sex", "x"), "--sex must be m or f");
+    badInput(run(e, "edit", "2"), "nulla da cambiare per il giocatore 2");
+    badInput(run(e, "edit", "2", "--sex", "x"), "--sex è m o f");
     run(e, "checkin", "--all");
     assertEquals(0, run(e, "round", "--position", "518").status());
     assertEquals(
@@ -317,8 +321,9 @@ class TournamentCommandTest {
         "Corrected no. 3: C, Carla (1950)",
         run(e, "edit", "3", "--fide-rating", "1950", "--lang", "en").out().trim(),
         "back in order: no note");
-    badInput(run(e, "settings", "--rounds", "7"), "cannot change once round 1 is paired");
-    badInput(run(e, "settings", "--initial-colour", "B"), "fixed once round 1 is paired");
+    badInput(
+        run(e, "settings", "--rounds", "7"), "non cambiano più dopo l'abbinamento del turno 1");
+    badInput(run(e, "settings", "--initial-colour", "B"), "fissato una volta abbinato il turno 1");
     assertEquals(0, run(e, "settings", "--prizes", "40,20").status());
     // The unrated rating changes ARO from now on; the pairing numbers given stay (C.04.2, 2.3).
     Path u = e.resolveSibling("unrated.json");
@@ -359,13 +364,13 @@ class TournamentCommandTest {
             + "  bye requested again: 2 B (0.5)\n"
             + "  enters round 1: 5 E\n",
         run(e, "round", "--undo", "--lang", "en").out());
-    badInput(run(e, "round", "--undo", "--seed", "1"), "--undo takes no --position or --seed");
+    badInput(run(e, "round", "--undo", "--seed", "1"), "--undo non vuole --position né --seed");
     String again = run(e, "round", "--position", "518", "--lang", "en").out();
     assertTrue(again.contains("Half-point bye: 2 B (0.5)"), again);
     assertTrue(again.contains(" E "), again);
     run(e, "result", "1", "1-0");
-    badInput(run(e, "round", "--undo"), "round 1 has results on boards [1]");
-    badInput(run(e, "withdraw", "C", "--cancel"), "player 3 has not withdrawn");
+    badInput(run(e, "round", "--undo"), "il turno 1 ha risultati sulle scacchiere [1]");
+    badInput(run(e, "withdraw", "C", "--cancel"), "il giocatore 3 non si è ritirato");
     run(e, "withdraw", "C");
     assertEquals(
         "Withdrawal cancelled: C plays again from round 2",
@@ -375,7 +380,7 @@ class TournamentCommandTest {
   @Test
   void anEventPairedWithTheBakuAcceleration(@TempDir Path dir) {
     Path e = dir.resolve("e.json");
-    badInput(run(e, "new", "--name", "B", "--acceleration", "fast"), "baku or none, not 'fast'");
+    badInput(run(e, "new", "--name", "B", "--acceleration", "fast"), "baku o none, non 'fast'");
     run(e, "new", "--name", "Baku", "--initial-colour", "W", "--acceleration", "baku");
     for (int i = 1; i <= 8; i++) {
       run(e, "register", "--name", "P" + i, "--fide-rating", Integer.toString(2100 - 10 * i));
@@ -392,7 +397,8 @@ class TournamentCommandTest {
     assertTrue(
         run(e, "settings", "--lang", "en").out().contains(", group A down to 4 P4\n"),
         "fixed with round 1");
-    badInput(run(e, "settings", "--acceleration", "none"), "acceleration cannot change");
+    badInput(
+        run(e, "settings", "--acceleration", "none"), "variante e accelerazione non cambiano più");
   }
 
   @Test

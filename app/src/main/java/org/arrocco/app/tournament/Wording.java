@@ -1,0 +1,131 @@
+package org.arrocco.app.tournament;
+
+import java.util.Locale;
+import org.arrocco.tournament.dutch.NoLegalPairingException;
+import org.arrocco.tournament.event.Refusal;
+
+/**
+ * What the event refuses, said in the arbiter's language: English is the event's own message, the
+ * Italian of every {@link Refusal.Reason} and pairing failure is here. A switch over every reason,
+ * so a new reason does not compile until it is worded.
+ */
+public final class Wording {
+  private Wording() {}
+
+  /**
+   * The refusal in the language of a {@code --lang} value ({@code it}, {@code en}; English when the
+   * command has no such option or the value is not a language).
+   */
+  public static String of(Refusal refusal, String lang) {
+    Lang l;
+    try {
+      l = lang == null ? Lang.EN : Lang.parse(lang);
+    } catch (IllegalArgumentException e) {
+      l = Lang.EN;
+    }
+    return of(refusal, l);
+  }
+
+  static String of(RuntimeException e, Lang lang) {
+    return e instanceof Refusal r && lang == Lang.IT
+        ? String.format(Locale.ROOT, italian(r.reason()), r.values().toArray())
+        : e.getMessage();
+  }
+
+  /** No legal pairing for a round, and why. */
+  static String noPairing(int round, NoLegalPairingException.Cause why, Lang lang) {
+    return lang.t("nessun abbinamento legale per il turno ", "no legal pairing for round ")
+        + round
+        + ": "
+        + (lang == Lang.IT ? italian(why) : why.english());
+  }
+
+  static String italian(NoLegalPairingException.Cause why) {
+    return switch (why) {
+      case LONE_PLAYER_WITHOUT_BYE ->
+          "l'unico giocatore da abbinare non può ricevere il bye dell'abbinamento (C2)";
+      case ABSOLUTE_CRITERIA ->
+          "nessun abbinamento rispetta i criteri assoluti (C1 niente rivincite, C2 diritto al"
+              + " bye, C3 colori) per tutti i giocatori insieme";
+    };
+  }
+
+  /** The Italian template of a reason: {@code %s} for the same values as the English one. */
+  static String italian(Refusal.Reason reason) {
+    return switch (reason) {
+      case NO_PLAYER -> "nessun giocatore n. %s";
+      case NO_PLAYER_OF -> "nessun giocatore n. %s (giocatori 1-%s)";
+      case PLAYER_NUMBER -> "il numero del giocatore deve essere positivo";
+      case PLAYER_NAME -> "il giocatore %s ha bisogno di un nome";
+      case NAME_LENGTH -> "nome più lungo di 33 caratteri (limite del TRF): %s";
+      case SEX_LENGTH -> "sesso più lungo di un carattere: %s";
+      case TITLE_LENGTH -> "titolo più lungo di 3 caratteri: %s";
+      case FEDERATION_LENGTH -> "federazione più lunga di 3 caratteri: %s";
+      case RATING_RANGE -> "giocatore %s: il punteggio va da 0 a 3500";
+      case FIDE_ID -> "giocatore %s: l'id FIDE deve essere positivo";
+      case PLAYER_MARKS ->
+          "giocatore %s: turno d'ingresso, punti dei turni persi e ritiro non possono essere"
+              + " negativi";
+      case PLAYER_CONTROL_CHARACTER -> "giocatore %s: carattere di controllo in '%s'";
+      case UNKNOWN_TITLE -> "giocatore %s: titolo sconosciuto '%s' (uno tra %s)";
+      case EVENT_FULL -> "il torneo è al completo (%s posti)";
+      case CHECK_IN_CLOSED ->
+          "le presenze si sono chiuse con il turno 1; per il giocatore %s usa l'ingresso tardivo"
+              + " (late)";
+      case WITHDRAWN -> "il giocatore %s si è ritirato";
+      case LATE_BEFORE_ROUND_ONE ->
+          "il turno 1 non è ancora abbinato: segna presente il giocatore %s (checkin) invece"
+              + " dell'ingresso tardivo";
+      case ALREADY_ENTERED -> "il giocatore %s è già entrato al turno %s";
+      case TOO_LATE_TO_ENTER -> "tutti i turni sono abbinati: troppo tardi per entrare";
+      case MISSED_ROUND_POINTS -> "i turni persi valgono zero o mezzo punto";
+      case ALREADY_WITHDREW -> "il giocatore %s si è già ritirato (dal turno %s)";
+      case NOTHING_TO_WITHDRAW_FROM ->
+          "tutti i turni sono abbinati: non resta un turno da cui ritirarsi";
+      case NOT_WITHDRAWN -> "il giocatore %s non si è ritirato";
+      case BYE_ROUNDS -> "un bye si può chiedere solo per i turni %s-%s";
+      case REQUESTED_BYE_POINTS -> "un bye richiesto vale mezzo punto o zero";
+      case ALREADY_FORBIDDEN -> "i giocatori %s e %s sono già una coppia vietata";
+      case FORBIDDEN_PAIR_NUMBERS ->
+          "una coppia vietata vuole due numeri di giocatore (da 1 in su), non %s %s";
+      case FORBIDDEN_PAIR_SAME ->
+          "una coppia vietata vuole due giocatori diversi, non %s due volte";
+      case FORBIDDEN_PAIR_ORDER -> "una coppia vietata mette prima il numero minore, non %s %s";
+      case NO_ROUND_YET -> "nessun turno è ancora abbinato";
+      case ROUND_NOT_PAIRED -> "il turno %s non è abbinato (abbinati: 1-%s)";
+      case NO_BOARD -> "il turno %s non ha la scacchiera %s (scacchiere 1-%s)";
+      case ROUND_BEING_PLAYED ->
+          "il turno %s ha risultati sulle scacchiere %s: un turno in corso resta";
+      case ALL_ROUNDS_PAIRED -> "tutti i %s turni sono abbinati";
+      case RESULTS_MISSING -> "al turno %s mancano ancora i risultati delle scacchiere %s";
+      case TOO_FEW_TO_PAIR -> "il turno %s ha %s giocatori da abbinare";
+      case TOO_FEW_CHECKED_IN ->
+          "il turno %s ha %s giocatori da abbinare (segna prima i presenti con checkin)";
+      case STANDARD_POINTS_ONLY ->
+          "l'abbinamento ammette solo i punti normali delle partite (1, 1/2, 0)";
+      case START_POSITION_RANGE -> "la posizione iniziale va da 0 a 959, non %s";
+      case UNKNOWN_RESULT ->
+          "risultato sconosciuto '%s'; usa 1-0, 0-1, 1/2, 1-0s 0-1s 1/2s (meno di una mossa,"
+              + " non valutata), +- (vittoria a forfait), -+, -- (doppio forfait)";
+      case INITIAL_COLOUR_FIXED -> "il colore iniziale è fissato una volta abbinato il turno 1";
+      case INITIAL_COLOUR -> "il colore iniziale è W (bianco) o B (nero), non '%s'";
+      case SETTINGS_FIXED ->
+          "turni, punti, variante e accelerazione non cambiano più dopo l'abbinamento del turno 1";
+      case CAPACITY_BELOW_REGISTERED -> "%s posti sono meno dei %s iscritti";
+      case EVENT_NAME -> "il torneo ha bisogno di un nome";
+      case CONTROL_CHARACTER -> "carattere di controllo in '%s'";
+      case START_DATE_FORMAT -> "la data d'inizio è aaaa-mm-gg, non '%s'";
+      case END_DATE_FORMAT -> "la data di fine è aaaa-mm-gg, non '%s'";
+      case END_BEFORE_START -> "la data di fine %s precede quella d'inizio %s";
+      case ROUNDS_RANGE -> "i turni vanno da 1 a 99, non %s";
+      case CAPACITY_RANGE -> "i posti vanno da 2 a 9999, non %s";
+      case UNRATED_RATING_RANGE -> "il punteggio di chi non ne ha va da 0 a 3500, non %s";
+      case TIEBREAK_TWICE -> "uno spareggio compare due volte: %s";
+      case ACCELERATION -> "l'accelerazione è %s o none, non '%s'";
+      case PRIZE_NEGATIVE -> "un premio non può essere negativo";
+      case PRIZE_TOO_LARGE -> "un premio è al massimo di %s euro, non %s";
+      case POINT_SYSTEM_ORDER ->
+          "i punti vogliono 0 <= sconfitta <= patta <= vittoria e 0 <= bye <= vittoria";
+    };
+  }
+}
