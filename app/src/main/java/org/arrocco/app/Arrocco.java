@@ -62,14 +62,12 @@ public final class Arrocco {
     cli.setParameterExceptionHandler(
         (e, args1) -> {
           CommandLine c = e.getCommandLine();
-          c.getErr().println("arrocco: " + e.getMessage());
-          if (e instanceof CommandLine.UnmatchedArgumentException u) {
-            List<String> near = suggestions(u, c.getCommandSpec());
-            if (!near.isEmpty()) {
-              c.getErr().println("did you mean " + String.join(" or ", near) + "?");
-            }
-          }
-          c.getErr().println("(see '" + c.getCommandSpec().qualifiedName() + " --help')");
+          List<String> near =
+              e instanceof CommandLine.UnmatchedArgumentException u
+                  ? suggestions(u, c.getCommandSpec())
+                  : List.of();
+          Wording.ofCommandLine(e, language(c.getCommandSpec(), args1), near)
+              .forEach(c.getErr()::println);
           return BAD_INPUT;
         });
     return cli.execute(args);
@@ -97,6 +95,26 @@ public final class Arrocco {
       }
     }
     return near;
+  }
+
+  /**
+   * The {@code --lang} value of a command line picocli could not read: the last one given, else the
+   * option's default, or null when the command has no such option.
+   */
+  private static String language(CommandLine.Model.CommandSpec spec, String[] args) {
+    CommandLine.Model.OptionSpec lang = spec.findOption("--lang");
+    if (lang == null) {
+      return null;
+    }
+    String given = lang.defaultValue();
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].equals("--lang") && i + 1 < args.length) {
+        given = args[i + 1];
+      } else if (args[i].startsWith("--lang=")) {
+        given = args[i].substring("--lang=".length());
+      }
+    }
+    return given;
   }
 
   /** The {@code --lang} value of the command run, or null when it has no such option. */

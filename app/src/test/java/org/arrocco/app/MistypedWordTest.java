@@ -28,6 +28,10 @@ class MistypedWordTest {
     Cli.run("tournament", "new", "-e", e, "--name", "Open");
     suggests(
         Cli.run("tournament", "register", "-e", e, "--name", "Rossi, Mario", "--rating", "1850"),
+        "forse intendevi --fide-rating o --national-rating?");
+    suggests(
+        Cli.run(
+            "tournament", "register", "-e", e, "--name", "R", "--rating", "1850", "--lang", "en"),
         "did you mean --fide-rating or --national-rating?");
   }
 

@@ -1,13 +1,17 @@
 package org.arrocco.app.tournament;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
 import org.arrocco.tournament.event.Refusal;
+import picocli.CommandLine;
 
 /**
- * What the event refuses, said in the arbiter's language: English is the event's own message, the
- * Italian of every {@link Refusal.Reason} and pairing failure is here. A switch over every reason,
- * so a new reason does not compile until it is worded.
+ * What the event and the command line refuse, said in the arbiter's language: English is the
+ * event's own message, the Italian of every {@link Refusal.Reason}, pairing failure and command
+ * line mistake is here. A switch over every reason, so a new reason does not compile until it is
+ * worded.
  */
 public final class Wording {
   private Wording() {}
@@ -17,19 +21,93 @@ public final class Wording {
    * command has no such option or the value is not a language).
    */
   public static String of(Refusal refusal, String lang) {
-    Lang l;
-    try {
-      l = lang == null ? Lang.EN : Lang.parse(lang);
-    } catch (IllegalArgumentException e) {
-      l = Lang.EN;
-    }
-    return of(refusal, l);
+    return of(refusal, language(lang));
   }
 
   static String of(RuntimeException e, Lang lang) {
     return e instanceof Refusal r && lang == Lang.IT
         ? String.format(Locale.ROOT, italian(r.reason()), r.values().toArray())
         : e.getMessage();
+  }
+
+  /**
+   * The lines that refuse a command line picocli could not read: the mistake, a guess when there is
+   * one ({@code near}), and where to look. In Italian when {@code lang} says so, for the mistakes
+   * an arbiter makes (an unknown word, a missing option or value, a value of the wrong kind, an
+   * option given twice); any other in picocli's English.
+   */
+  public static List<String> ofCommandLine(
+      CommandLine.ParameterException e, String lang, List<String> near) {
+    Lang l = language(lang);
+    String command = e.getCommandLine().getCommandSpec().qualifiedName();
+    List<String> lines = new ArrayList<>();
+    lines.add("arrocco: " + (l == Lang.IT ? italian(e) : e.getMessage()));
+    if (!near.isEmpty()) {
+      lines.add(
+          l.t("forse intendevi ", "did you mean ") + String.join(l.t(" o ", " or "), near) + "?");
+    }
+    lines.add(l.t("(vedi '", "(see '") + command + " --help')");
+    return lines;
+  }
+
+  private static String italian(CommandLine.ParameterException e) {
+    String message = String.valueOf(e.getMessage());
+    if (e instanceof CommandLine.UnmatchedArgumentException u) {
+      return (u.getUnmatched().size() == 1
+              ? "parola non riconosciuta: "
+              : "parole non riconosciute: ")
+          + quoted(u.getUnmatched());
+    }
+    if (e instanceof CommandLine.OverwrittenOptionException o) {
+      return "l'opzione '" + name(o.getOverwritten()) + "' va data una volta sola";
+    }
+    if (e instanceof CommandLine.MissingParameterException m) {
+      List<String> names = m.getMissing().stream().map(Wording::name).toList();
+      if (message.startsWith("Missing required parameter for option")) {
+        return "manca il valore dell'opzione " + quoted(names);
+      }
+      boolean options = m.getMissing().stream().allMatch(CommandLine.Model.ArgSpec::isOption);
+      return (options
+              ? names.size() == 1
+                  ? "manca l'opzione obbligatoria "
+                  : "mancano le opzioni obbligatorie "
+              : names.size() == 1
+                  ? "manca il parametro obbligatorio "
+                  : "mancano i parametri obbligatori ")
+          + quoted(names);
+    }
+    if (message.startsWith("Invalid value for") && e.getArgSpec() != null) {
+      String value = String.valueOf(e.getValue());
+      String why =
+          e.getCause() instanceof CommandLine.TypeConversionException t
+                  && !String.valueOf(t.getMessage()).matches("'.*' is not an? \\w+")
+              ? t.getMessage()
+              : message.endsWith("is not an int") || message.endsWith("is not a long")
+                  ? "'" + value + "' non è un numero intero (o è troppo grande)"
+                  : message.endsWith("is not a boolean")
+                      ? "'" + value + "' non è true o false"
+                      : "'" + value + "' non va bene";
+      return "valore non valido per '" + name(e.getArgSpec()) + "': " + why;
+    }
+    return message;
+  }
+
+  private static String name(CommandLine.Model.ArgSpec spec) {
+    return spec instanceof CommandLine.Model.OptionSpec o ? o.longestName() : spec.paramLabel();
+  }
+
+  private static String quoted(List<String> words) {
+    return words.stream()
+        .map(w -> "'" + w + "'")
+        .collect(java.util.stream.Collectors.joining(", "));
+  }
+
+  private static Lang language(String lang) {
+    try {
+      return lang == null ? Lang.EN : Lang.parse(lang);
+    } catch (IllegalArgumentException e) {
+      return Lang.EN;
+    }
   }
 
   /** No legal pairing for a round, and why. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.arrocco.app.Cli;
@@ -64,6 +65,46 @@ class WordingTest {
         "arrocco: il turno 1 non è ancora abbinato: segna presente il giocatore 1 (checkin)"
             + " invece dell'ingresso tardivo\n",
         late.err());
+  }
+
+  @Test
+  void aCommandLineMistakeIsSaidInTheLanguageOfTheCommand(@TempDir Path dir) {
+    String e = dir.resolve("e.json").toString();
+    String[][] cases = {
+      {"new", "--name", "a", "--rounds", "x"},
+      {"valore non valido per '--rounds': 'x' non è un numero intero (o è troppo grande)"},
+      {"register"},
+      {"manca l'opzione obbligatoria '--name'"},
+      {"register", "--name"},
+      {"manca il valore dell'opzione '--name'"},
+      {"new", "--name", "a", "--name", "b"},
+      {"l'opzione '--name' va data una volta sola"},
+      {"bye"},
+      {"manca il parametro obbligatorio 'PLAYER'"},
+      {"settings", "--national-as-fide", "maybe"},
+      {"valore non valido per '--national-as-fide': 'maybe' non è true o false"},
+      {"register", "--name", "a", "--nome", "b"},
+      {"parole non riconosciute: '--nome', 'b'"},
+    };
+    for (int i = 0; i < cases.length; i += 2) {
+      String[] line = new String[cases[i].length + 2];
+      line[0] = "tournament";
+      line[1] = cases[i][0];
+      line[2] = "-e=" + e;
+      System.arraycopy(cases[i], 1, line, 3, cases[i].length - 1);
+      Cli it = Cli.run(line);
+      assertEquals(2, it.status(), it.err());
+      List<String> lines = it.err().lines().toList();
+      assertTrue(lines.get(0).startsWith("arrocco: " + cases[i + 1][0]), it.err());
+      assertEquals(
+          "(vedi 'arrocco tournament " + cases[i][0] + " --help')", lines.get(lines.size() - 1));
+      String[] english = java.util.Arrays.copyOf(line, line.length + 2);
+      english[line.length] = "--lang";
+      english[line.length + 1] = "en";
+      Cli en = Cli.run(english);
+      assertTrue(en.err().lines().reduce((a, b) -> b).orElseThrow().startsWith("(see '"), en.err());
+      assertFalse(en.err().contains("valore") || en.err().contains("manca"), en.err());
+    }
   }
 
   @Test
