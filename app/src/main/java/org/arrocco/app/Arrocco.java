@@ -103,6 +103,18 @@ public final class Arrocco {
    */
   private static String language(CommandLine.Model.CommandSpec spec, String[] args) {
     CommandLine.Model.OptionSpec lang = spec.findOption("--lang");
+    if (lang == null && !spec.subcommands().isEmpty()) {
+      // a group whose every command speaks the same language by default (tournament) speaks it too
+      List<String> defaults =
+          spec.subcommands().values().stream()
+              .map(c -> c.getCommandSpec().findOption("--lang"))
+              .map(o -> o == null ? null : o.defaultValue())
+              .distinct()
+              .toList();
+      if (defaults.size() == 1 && defaults.get(0) != null) {
+        lang = spec.subcommands().values().iterator().next().getCommandSpec().findOption("--lang");
+      }
+    }
     if (lang == null) {
       return null;
     }

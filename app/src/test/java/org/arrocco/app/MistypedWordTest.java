@@ -37,9 +37,9 @@ class MistypedWordTest {
 
   @Test
   void aMisspelledCommandNamesTheNearestOnes() {
-    Cli r = Cli.run("tournament", "stnadings", "-e", "x.json");
+    Cli r = Cli.run("pgn", "chek", "games.pgn");
     assertEquals(2, r.status(), r.err());
-    assertTrue(r.err().contains("did you mean standings"), r.err());
+    assertTrue(r.err().contains("did you mean check?"), r.err());
   }
 
   @Test

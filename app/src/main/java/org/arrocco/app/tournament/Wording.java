@@ -76,6 +76,10 @@ public final class Wording {
                   : "mancano i parametri obbligatori ")
           + quoted(names);
     }
+    if (message.startsWith("Missing required subcommand")) {
+      return "manca il comando: uno tra "
+          + String.join(", ", e.getCommandLine().getSubcommands().keySet());
+    }
     if (message.startsWith("Invalid value for") && e.getArgSpec() != null) {
       String value = String.valueOf(e.getValue());
       String why =

@@ -108,6 +108,20 @@ class WordingTest {
   }
 
   @Test
+  void theTournamentGroupSpeaksAsItsCommands() {
+    Cli typo = Cli.run("tournament", "stnadings", "-e", "x.json");
+    assertTrue(typo.err().startsWith("arrocco: parole non riconosciute: 'stnadings'"), typo.err());
+    assertTrue(typo.err().contains("forse intendevi standings"), typo.err());
+    Cli none = Cli.run("tournament");
+    assertTrue(
+        none.err().startsWith("arrocco: manca il comando: uno tra new, settings,"), none.err());
+    Cli en = Cli.run("tournament", "stnadings", "--lang", "en");
+    assertTrue(en.err().contains("did you mean standings"), en.err());
+    Cli top = Cli.run("turnament");
+    assertTrue(top.err().contains("did you mean tournament"), top.err());
+  }
+
+  @Test
   void aLanguageThatIsNoneIsRefusedBeforeAnyRefusalIsWorded(@TempDir Path dir) {
     String e = dir.resolve("e.json").toString();
     Cli.run("tournament", "new", "-e", e, "--name", "Open");
