@@ -6,7 +6,6 @@ import java.util.concurrent.Callable;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.EventSettings;
 import org.arrocco.tournament.event.PointSystem;
-import org.arrocco.tournament.tiebreak.TiebreakRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -112,7 +111,7 @@ final class NewEventCommand implements Callable<Integer> {
             timeControl,
             new PointSystem(10, 5, 0, Values.pab(pab, lang)),
             Values.tiebreaks(tiebreaks, lang),
-            TiebreakRules.ofYear(rules),
+            Values.rules(rules, lang),
             capacity,
             unratedRating,
             nationalAsFide,

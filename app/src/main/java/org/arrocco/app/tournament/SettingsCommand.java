@@ -115,7 +115,7 @@ final class SettingsCommand implements Callable<Integer> {
                     s.points().win(), s.points().draw(), s.points().loss(), Values.pab(pab, lang))
                 : s.points(),
             tiebreaks != null ? Values.tiebreaks(tiebreaks, lang) : s.tiebreaks(),
-            rules != null ? TiebreakRules.ofYear(rules) : s.rules(),
+            rules != null ? Values.rules(rules, lang) : s.rules(),
             capacity != null ? capacity : s.capacity(),
             unratedRating != null ? unratedRating : s.unratedRating(),
             nationalAsFide != null ? nationalAsFide : s.nationalRatingAsFide(),

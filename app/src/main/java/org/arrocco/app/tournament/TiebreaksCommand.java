@@ -3,7 +3,6 @@ package org.arrocco.app.tournament;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
@@ -71,17 +70,20 @@ public final class TiebreaksCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    TiebreakRules edition = TiebreakRules.ofYear(rules);
     Lang language = Lang.parse(lang);
+    TiebreakRules edition = Values.rules(rules, language);
     if (!format.equals("text") && !format.equals("tsv")) {
-      throw new BadInputException("--format must be text or tsv, not '" + format + "'");
+      throw new BadInputException(
+          language.t("--format è text o tsv, non '", "--format must be text or tsv, not '")
+              + format
+              + "'");
     }
-    List<Tiebreak> tiebreaks = new ArrayList<>();
-    for (String o : order) {
-      tiebreaks.add(Tiebreak.parse(o));
-    }
+    List<Tiebreak> tiebreaks = Values.tiebreaks(order, language);
     if (unratedRating != null && (unratedRating < 1 || unratedRating > 3500)) {
-      throw new BadInputException("--unrated-rating must be 1-3500, not " + unratedRating);
+      throw new BadInputException(
+          language.t(
+                  "--unrated-rating va da 1 a 3500, non ", "--unrated-rating must be 1-3500, not ")
+              + unratedRating);
     }
     Tournament tournament = TrfFile.read(trf);
     EventResults results;

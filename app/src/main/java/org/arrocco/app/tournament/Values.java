@@ -6,6 +6,7 @@ import org.arrocco.app.BadInputException;
 import org.arrocco.core.variant.Variants;
 import org.arrocco.tournament.event.EventSettings;
 import org.arrocco.tournament.tiebreak.Tiebreak;
+import org.arrocco.tournament.tiebreak.TiebreakRules;
 
 /**
  * Reads the numbers an arbiter types: points like {@code 0.5}, euros like {@code 30} or {@code
@@ -64,6 +65,20 @@ final class Values {
       }
     }
     return order;
+  }
+
+  /** The tie-break rules named by a year: 2024 (also 2023) or 2026. */
+  static TiebreakRules rules(String year, Lang lang) {
+    try {
+      return TiebreakRules.ofYear(year);
+    } catch (IllegalArgumentException e) {
+      throw new BadInputException(
+          lang.t(
+                  "le regole degli spareggi sono 2024 o 2026, non '",
+                  "tie-break rules must be 2024 or 2026, not '")
+              + year
+              + "'");
+    }
   }
 
   /** The PAB's points: 1 or ½ (rules/tournament.md "Byes"), as tenths. */

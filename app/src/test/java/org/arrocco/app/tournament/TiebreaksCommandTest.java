@@ -201,7 +201,9 @@ class TiebreaksCommandTest {
     assertTrue(scored.err().contains("abnormal.trf: line 3: abnormal point"), scored.err());
     Cli rules = Cli.run("tiebreaks", "--trf", bad.toString(), "--rules", "2019");
     assertEquals(2, rules.status());
-    assertTrue(rules.err().contains("2024 or 2026"), rules.err());
+    assertTrue(rules.err().contains("2024 o 2026, non '2019'"), rules.err());
+    Cli english = Cli.run("tiebreaks", "--trf", bad.toString(), "--rules", "2019", "--lang", "en");
+    assertTrue(english.err().contains("must be 2024 or 2026, not '2019'"), english.err());
     Path notTrf = dir.resolve("event.json");
     Files.writeString(notTrf, "{ \"format\" : \"arrocco-event\" }\n");
     Cli none = Cli.run("tiebreaks", "--trf", notTrf.toString());
@@ -217,7 +219,7 @@ class TiebreaksCommandTest {
     for (String rating : List.of("0", "-5", "99999")) {
       Cli r2 = Cli.run("tiebreaks", "--trf", mini, "--unrated-rating", rating);
       assertEquals(2, r2.status(), rating);
-      assertTrue(r2.err().contains("--unrated-rating must be 1-3500"), r2.err());
+      assertTrue(r2.err().contains("--unrated-rating va da 1 a 3500"), r2.err());
     }
   }
 }

@@ -51,7 +51,7 @@ class TournamentCommandTest {
     badInput(run(e, "new", "--name", "Open", "--lang", "en"), "--force to overwrite");
     badInput(run(e, "register", "--name", "X", "--sex", "x"), "--sex è m o f");
     badInput(run(e, "register", "--name", "X", "--title", "ZZ"), "titolo sconosciuto 'ZZ'");
-    badInput(run(e, "new", "--name", "O", "--force", "--rules", "2019"), "2024 or 2026");
+    badInput(run(e, "new", "--name", "O", "--force", "--rules", "2019"), "2024 o 2026");
     badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "SB"), "spareggio sconosciuto");
     badInput(
         run(e, "new", "--name", "O", "--force", "--pab", "0.3", "--lang", "en"),
