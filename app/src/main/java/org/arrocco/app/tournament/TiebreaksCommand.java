@@ -60,7 +60,8 @@ public final class TiebreaksCommand implements Callable<Integer> {
   @Option(
       names = "--lang",
       defaultValue = "it",
-      description = "Language of the text ranking: it or en (default: ${DEFAULT-VALUE}).")
+      description =
+          "Language of the text ranking and the messages: it or en (default: ${DEFAULT-VALUE}).")
   String lang;
 
   @Option(
