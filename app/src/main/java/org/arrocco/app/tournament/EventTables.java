@@ -131,8 +131,7 @@ final class EventTables {
       row.add(line.place() + (line.shared() ? "=" : ""));
       row.add(Integer.toString(p.id()));
       row.add(p.name());
-      row.add(
-          Integer.toString(p.rating(event.settings())) + (p.unrated(event.settings()) ? "*" : ""));
+      row.add(ratingCell(p));
       row.add(Numbers.points(v.score()));
       for (Tiebreak tb : s.standings().order()) {
         row.add(
@@ -196,7 +195,7 @@ final class EventTables {
       row.add(line.place() + (line.shared() ? "=" : ""));
       row.add(Integer.toString(p.id()));
       row.add(p.name());
-      row.add(Integer.toString(p.rating(event.settings())));
+      row.add(ratingCell(p));
       for (int r = 1; r <= s.rounds(); r++) {
         row.add(cell(event.round(r), p.id()));
       }
@@ -206,10 +205,18 @@ final class EventTables {
     t.print(out);
     out.println(
         lang.t(
-            "Legenda: avversario, colore (b/n), risultato; + - forfait; PAB bye di abbinamento;"
-                + " H bye da ½; Z assente",
-            "Key: opponent, colour (w/b), result; + - forfeit; PAB pairing-allocated bye;"
-                + " H half-point bye; Z absent"));
+                "Legenda: avversario, colore (b/n), risultato; + - forfait; PAB bye di abbinamento;"
+                    + " H bye da ½; Z assente",
+                "Key: opponent, colour (w/b), result; + - forfeit; PAB pairing-allocated bye;"
+                    + " H half-point bye; Z absent")
+            + (event.players().stream().anyMatch(p -> p.unrated(event.settings()))
+                ? lang.t("; * senza punteggio", "; * unrated")
+                : ""));
+  }
+
+  /** The rating that counts, marked {@code *} for an unrated player (the table's footnote). */
+  private String ratingCell(Player p) {
+    return p.rating(event.settings()) + (p.unrated(event.settings()) ? "*" : "");
   }
 
   private String cell(Round round, int id) {

@@ -164,6 +164,11 @@ class TournamentCommandTest {
     assertTrue(s.out().lines().anyMatch(l -> l.matches(".*Pt\\s+BH-C1\\s+BH$")), s.out());
     assertTrue(s.out().contains("* unrated\n"), s.out());
     assertTrue(s.out().contains("ARO left out"), s.out());
+    // the crosstable marks the unrated player as the standings do, and says so in its key
+    Cli x = run(e, "standings", "--crosstable", "--lang", "en");
+    String crosstable = x.out().substring(x.out().indexOf("ARO left out"));
+    assertTrue(crosstable.lines().anyMatch(l -> l.matches(".* B\\s+0\\*\\s+.*")), crosstable);
+    assertTrue(crosstable.contains("Z absent; * unrated"), crosstable);
   }
 
   @Test
