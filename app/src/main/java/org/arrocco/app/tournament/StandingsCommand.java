@@ -34,7 +34,18 @@ final class StandingsCommand implements Callable<Integer> {
     Event event = options.read();
     EventStandings s = EventStandings.of(event);
     PrintWriter out = spec.commandLine().getOut();
-    EventTables tables = new EventTables(event, options.lang(), out);
+    Lang lang = options.lang();
+    if (s.rounds() == 0) {
+      // standings count complete rounds only; before the first there is nothing to rank
+      out.println(
+          lang.t(
+              "Nessun turno è ancora completo: la classifica comincia dopo il turno 1 (gli"
+                  + " iscritti: tournament players).",
+              "No round is complete yet: the standings start after round 1 (the players:"
+                  + " tournament players)."));
+      return 0;
+    }
+    EventTables tables = new EventTables(event, lang, out);
     tables.standings(s);
     if (crosstable) {
       out.println();

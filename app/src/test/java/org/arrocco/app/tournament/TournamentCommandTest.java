@@ -148,6 +148,24 @@ class TournamentCommandTest {
   }
 
   @Test
+  void standingsBeforeAnyCompleteRoundSaySoInsteadOfAnEmptyTable(@TempDir Path dir) {
+    Path e = dir.resolve("s.json");
+    run(e, "new", "--name", "S");
+    run(e, "register", "--name", "A");
+    run(e, "register", "--name", "B");
+    Cli it = run(e, "standings");
+    assertEquals(0, it.status(), it.err());
+    assertTrue(it.out().startsWith("Nessun turno è ancora completo"), it.out());
+    run(e, "checkin", "--all");
+    assertEquals(0, run(e, "round", "--position", "518").status());
+    Cli en = run(e, "standings", "--lang", "en");
+    assertTrue(en.out().startsWith("No round is complete yet"), en.out());
+    run(e, "result", "1", "1-0");
+    Cli after = run(e, "standings", "--lang", "en");
+    assertTrue(after.out().startsWith("Standings after round 1 of 6"), after.out());
+  }
+
+  @Test
   void standingsDropAroWhenUnratedPlayersHaveNoRating(@TempDir Path dir) {
     // FIDE C.07 Art. 10: rating-based tie-breaks leave the list; the standings still print.
     Path e = dir.resolve("u.json");
