@@ -97,7 +97,20 @@ public final class TiebreaksCommand implements Callable<Integer> {
         unratedRating == null ? OptionalInt.empty() : OptionalInt.of(unratedRating);
     TiebreakTable table = TiebreakTable.compute(results, edition, substitute);
     PrintWriter out = spec.commandLine().getOut();
-    table.aroRefusal().ifPresent(r -> spec.commandLine().getErr().println("arrocco: " + r));
+    table
+        .aroRefusal()
+        .ifPresent(
+            r ->
+                spec.commandLine()
+                    .getErr()
+                    .println(
+                        "arrocco: "
+                            + language.t(
+                                "ARO escluso: i partecipanti "
+                                    + table.unratedWithoutRating()
+                                    + " sono senza punteggio e nessun punteggio è dato per loro"
+                                    + " (FIDE C.07 art. 10; --unrated-rating N)",
+                                r)));
     if (format.equals("tsv")) {
       printTsv(table, out);
     } else {

@@ -104,7 +104,12 @@ class TiebreaksCommandTest {
     Files.writeString(trf, mini.replace(line, unrated), StandardCharsets.UTF_8);
     Cli refused = Cli.run("tiebreaks", "--trf", trf.toString(), "--format", "tsv");
     assertEquals(0, refused.status());
-    assertTrue(refused.err().contains("ARO refused: participants [4] are unrated"), refused.err());
+    assertTrue(
+        refused.err().contains("ARO escluso: i partecipanti [4] sono senza punteggio"),
+        refused.err());
+    Cli english = Cli.run("tiebreaks", "--trf", trf.toString(), "--format", "tsv", "--lang", "en");
+    assertTrue(english.err().contains("ARO refused: participants [4] are unrated"), english.err());
+    assertEquals(refused.out(), english.out());
     assertEquals("1\t2.5\t3.5\t3.0\t\t", refused.out().lines().toList().get(1));
     Cli rated =
         Cli.run(

@@ -19,12 +19,22 @@ public final class TiebreakTable {
   private final Map<Integer, Integer> adjusted = new HashMap<>();
   private final Map<Integer, TiebreakValues> values = new HashMap<>();
   private final List<TiebreakValues> inOrder = new ArrayList<>();
+  private final List<Integer> unratedWithoutRating;
   private final Optional<String> aroRefusal;
 
   private TiebreakTable(EventResults results, TiebreakRules rules, OptionalInt unratedRating) {
     this.results = results;
     this.rules = rules;
-    this.aroRefusal = aroRefusal(results, unratedRating);
+    this.unratedWithoutRating = unratedWithoutRating(results, unratedRating);
+    // C.07 Article 10: rating-based tie-breaks are dropped unless the regulations rate the unrated.
+    this.aroRefusal =
+        unratedWithoutRating.isEmpty()
+            ? Optional.empty()
+            : Optional.of(
+                "ARO refused: participants "
+                    + unratedWithoutRating
+                    + " are unrated and no rating for unrated players is configured (FIDE C.07"
+                    + " Art. 10)");
     for (Participant p : results.participants()) {
       adjusted.put(p.id(), adjustedScore(p));
     }
@@ -74,6 +84,11 @@ public final class TiebreakTable {
     return aroRefusal;
   }
 
+  /** The unrated participants that refuse ARO (none when a substitute rating is given). */
+  public List<Integer> unratedWithoutRating() {
+    return unratedWithoutRating;
+  }
+
   /**
    * The value participant {@code id} contributes to its opponents' Buchholz (TIEBREAKS.md section
    * 3, C.07 16.2.5/16.3.2): its score, except that a requested bye followed only by VURs (or in the
@@ -87,9 +102,10 @@ public final class TiebreakTable {
     return a;
   }
 
-  private static Optional<String> aroRefusal(EventResults results, OptionalInt unratedRating) {
+  private static List<Integer> unratedWithoutRating(
+      EventResults results, OptionalInt unratedRating) {
     if (unratedRating.isPresent()) {
-      return Optional.empty();
+      return List.of();
     }
     List<Integer> unrated = new ArrayList<>();
     for (Participant p : results.participants()) {
@@ -97,14 +113,7 @@ public final class TiebreakTable {
         unrated.add(p.id());
       }
     }
-    if (unrated.isEmpty()) {
-      return Optional.empty();
-    }
-    // C.07 Article 10: rating-based tie-breaks are dropped unless the regulations rate the unrated.
-    return Optional.of(
-        "ARO refused: participants "
-            + unrated
-            + " are unrated and no rating for unrated players is configured (FIDE C.07 Art. 10)");
+    return List.copyOf(unrated);
   }
 
   private int adjustedScore(Participant p) {
