@@ -136,7 +136,7 @@ class CommandLineFuzzTest {
     Files.writeString(
         epd, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902\n");
     Path reference = firstReferenceTrf();
-    Random r = new Random(2026_11_22);
+    Random r = new Random(Long.getLong("arrocco.fuzz.seed", 2026_11_22L)); // -Darrocco.fuzz.seed=S
     int[] byStatus = new int[3];
     for (int i = 0; i < 700; i++) {
       if (i % 50 == 0) {
