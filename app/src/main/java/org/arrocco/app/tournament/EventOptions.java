@@ -20,7 +20,8 @@ final class EventOptions {
   @Option(
       names = "--lang",
       defaultValue = "it",
-      description = "Language of the output: it or en (default: ${DEFAULT-VALUE}).")
+      description =
+          "Language of the output and the messages: it or en (default: ${DEFAULT-VALUE}).")
   String lang;
 
   // the file's content as read() found it, or null before any read
