@@ -29,7 +29,8 @@ class EventTest {
         return new RoundPairer.Pairing(games, bye);
       };
 
-  private static Event small(int players) {
+  /** An event of {@code players} registered players, rated 1990 down by tens. */
+  static Event small(int players) {
     Event e = Event.create(EventSettings.clubChess960Blitz("Test", "Vedano", "2025-04-03"));
     for (int i = 1; i <= players; i++) {
       e.register(new Identity("Player " + i, "", "", "", 0, 2000 - 10 * i, "", 0));

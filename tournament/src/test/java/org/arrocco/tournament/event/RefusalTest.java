@@ -10,21 +10,13 @@ import org.junit.jupiter.api.Test;
  * A refused request says why as a reason with the values it names, and in English as its message.
  */
 class RefusalTest {
-  private static Event event(int players) {
-    Event e = Event.create(EventSettings.clubChess960Blitz("Test", "Vedano", "2025-04-03"));
-    for (int i = 1; i <= players; i++) {
-      e.register(new Identity("Player " + i, "", "", "", 0, 2000 - 10 * i, "", 0));
-    }
-    return e;
-  }
-
   private static Refusal refused(Runnable r) {
     return assertThrows(Refusal.class, r::run);
   }
 
   @Test
   void theReasonAndItsValuesAreTheOnesTheMessageNames() {
-    Event e = event(3);
+    Event e = EventTest.small(3);
     Refusal none = refused(() -> e.player(9));
     assertEquals(Refusal.Reason.NO_PLAYER_OF, none.reason());
     assertEquals(List.of(9, 3), none.values());
@@ -41,7 +33,7 @@ class RefusalTest {
 
   @Test
   void theEventIsUnchangedByARefusal() {
-    Event e = event(2);
+    Event e = EventTest.small(2);
     e.checkIn(1, true);
     e.checkIn(2, true);
     List<Player> before = e.players();
