@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.TrfImport;
+import org.arrocco.tournament.trf.Tournament;
 import org.arrocco.tournament.trf.TrfException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,9 +27,10 @@ final class ImportCommand implements Callable<Integer> {
 
   @Option(
       names = "--unrated-rating",
-      defaultValue = "0",
-      description = "Rating of unrated players (0: none, ARO refused).")
-  int unratedRating;
+      description =
+          "Rating of unrated players (0: none, ARO refused; default: the file's own, written by"
+              + " export, else none).")
+  Integer unratedRating;
 
   @Option(names = "--force", description = "Overwrite an existing event file.")
   boolean force;
@@ -39,7 +41,8 @@ final class ImportCommand implements Callable<Integer> {
     options.refuseOverwrite(force);
     Event event;
     try {
-      event = TrfImport.of(TrfFile.read(trf), unratedRating);
+      Tournament t = TrfFile.read(trf);
+      event = unratedRating == null ? TrfImport.of(t) : TrfImport.of(t, unratedRating);
     } catch (TrfException e) {
       throw new BadInputException(trf + ": " + e.getMessage());
     }

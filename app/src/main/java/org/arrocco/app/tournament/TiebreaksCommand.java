@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.arrocco.app.BadInputException;
+import org.arrocco.tournament.event.TrfImport;
 import org.arrocco.tournament.tiebreak.EventResults;
 import org.arrocco.tournament.tiebreak.Standings;
 import org.arrocco.tournament.tiebreak.Tiebreak;
@@ -93,8 +94,15 @@ public final class TiebreaksCommand implements Callable<Integer> {
     } catch (TrfException e) { // a point-system line that cannot be scored
       throw new BadInputException(trf + ": " + e.getMessage());
     }
-    OptionalInt substitute =
-        unratedRating == null ? OptionalInt.empty() : OptionalInt.of(unratedRating);
+    OptionalInt substitute;
+    try {
+      substitute =
+          unratedRating == null
+              ? TrfImport.unratedRating(tournament) // our export's comment, else none
+              : OptionalInt.of(unratedRating);
+    } catch (TrfException e) {
+      throw new BadInputException(trf + ": " + e.getMessage());
+    }
     TiebreakTable table = TiebreakTable.compute(results, edition, substitute);
     PrintWriter out = spec.commandLine().getOut();
     table

@@ -166,6 +166,38 @@ class TournamentCommandTest {
   }
 
   @Test
+  void theExportedTrfKeepsTheRatingOfUnratedPlayersForTiebreaksAndImport(@TempDir Path dir)
+      throws java.io.IOException {
+    Path e = dir.resolve("e.json");
+    Path trf = dir.resolve("e.trf");
+    run(e, "new", "--name", "U", "--initial-colour", "W");
+    run(e, "register", "--name", "A", "--fide-rating", "2000");
+    run(e, "register", "--name", "B");
+    run(e, "checkin", "--all");
+    assertEquals(0, run(e, "round", "--position", "518").status());
+    run(e, "result", "1", "1-0");
+    run(e, "export", "--trf", trf.toString());
+    assertTrue(java.nio.file.Files.readString(trf).contains("\n### arrocco unrated-rating 1399\n"));
+    // A's ARO is B's counted 1399, in the standings and in tiebreaks of the exported file alike
+    Cli standings = run(e, "standings", "--lang", "en");
+    assertTrue(
+        standings.out().lines().anyMatch(l -> l.matches(".* A .*\\s1399$")), standings.out());
+    Cli tiebreaks = Cli.run("tiebreaks", "--trf", trf.toString(), "--format", "tsv");
+    assertEquals("", tiebreaks.err(), "no ARO refusal");
+    assertTrue(
+        tiebreaks.out().lines().anyMatch(l -> l.matches("1\t1\\.0\t.*\t1399\t")), tiebreaks.out());
+    Path copy = dir.resolve("copy.json");
+    assertEquals(
+        0, Cli.run("tournament", "import", "-e", copy.toString(), "--trf", "" + trf).status());
+    assertEquals(
+        1399, org.arrocco.tournament.event.EventFile.read(copy).settings().unratedRating());
+    Path none = dir.resolve("none.json");
+    Cli.run(
+        "tournament", "import", "-e", none.toString(), "--trf", "" + trf, "--unrated-rating", "0");
+    assertEquals(0, org.arrocco.tournament.event.EventFile.read(none).settings().unratedRating());
+  }
+
+  @Test
   void standingsDropAroWhenUnratedPlayersHaveNoRating(@TempDir Path dir) {
     // FIDE C.07 Art. 10: rating-based tie-breaks leave the list; the standings still print.
     Path e = dir.resolve("u.json");

@@ -21,6 +21,12 @@ public final class TrfExport {
   /** The comment prefix that carries a round's start position. */
   static final String POSITION_COMMENT = "### arrocco round ";
 
+  /**
+   * The comment prefix that carries the rating unrated players count as (rules/tournament.md "The
+   * model case": 1399), which no TRF record holds; {@code import} and {@code tiebreaks} read it.
+   */
+  static final String UNRATED_COMMENT = "### arrocco unrated-rating ";
+
   private TrfExport() {}
 
   /**
@@ -110,6 +116,9 @@ public final class TrfExport {
     }
     if (s.points().pairingBye() != s.points().win()) {
       lines.add(String.format("162  P%4s", tenths(s.points().pairingBye())));
+    }
+    if (s.unratedRating() > 0) {
+      lines.add(UNRATED_COMMENT + s.unratedRating());
     }
     for (int r = 1; r <= roundsWritten; r++) {
       Round round = event.round(r);

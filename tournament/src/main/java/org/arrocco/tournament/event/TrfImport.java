@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.arrocco.tournament.tiebreak.Tiebreak;
 import org.arrocco.tournament.tiebreak.TiebreakRules;
@@ -76,6 +77,30 @@ public final class TrfImport {
       positions.put(round, Integer.parseInt(f[2]));
       sources.put(round, f.length > 3 ? f[3] : "arbiter");
     }
+  }
+
+  /**
+   * The rating unrated players count as, from our {@code ### arrocco unrated-rating N} comment (N
+   * 1-3500), or empty when the file has none; a malformed one names its line.
+   */
+  public static OptionalInt unratedRating(Tournament t) {
+    OptionalInt found = OptionalInt.empty();
+    for (TrfLine line : t.document().lines()) {
+      if (line.text().startsWith(TrfExport.UNRATED_COMMENT)) {
+        String n = line.text().substring(TrfExport.UNRATED_COMMENT.length()).trim();
+        if (!n.matches("\\d{1,4}") || Integer.parseInt(n) < 1 || Integer.parseInt(n) > 3500) {
+          throw TrfException.atLine(
+              line.number(), "expected '### arrocco unrated-rating N' with N 1-3500");
+        }
+        found = OptionalInt.of(Integer.parseInt(n));
+      }
+    }
+    return found;
+  }
+
+  /** The event in a TRF tournament, unrated players counting as the file's comment says. */
+  public static Event of(Tournament t) {
+    return of(t, unratedRating(t).orElse(0));
   }
 
   /** The event in a TRF tournament, with the given rating for unrated players (0: none). */

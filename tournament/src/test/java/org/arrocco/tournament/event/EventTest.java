@@ -163,7 +163,8 @@ class EventTest {
     Event reread = EventFile.parse(EventFile.text(e), "memory");
     assertEquals(GameResult.WHITE_WINS_SHORT, reread.round(1).board(1).result());
     Event imported =
-        TrfImport.of(org.arrocco.tournament.trf.Tournament.parse(trf.document().text()), 0);
+        TrfImport.of(org.arrocco.tournament.trf.Tournament.parse(trf.document().text()));
+    assertEquals(1399, imported.settings().unratedRating(), "from the export's comment");
     assertEquals(GameResult.WHITE_WINS_SHORT, imported.round(1).board(1).result());
     assertEquals(GameResult.DRAW_SHORT, imported.round(1).board(2).result());
     assertEquals(trf.document().text(), TrfExport.of(imported).document().text());

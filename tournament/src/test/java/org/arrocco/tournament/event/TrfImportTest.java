@@ -156,4 +156,25 @@ class TrfImportTest {
     assertEquals("line 1", e.where(), e.getMessage());
     assertTrue(e.problem().startsWith("control character in 'Blitz"), e.getMessage());
   }
+
+  @Test
+  void theRatingOfUnratedPlayersIsReadFromOurCommentAndAMalformedOneNamesItsLine() {
+    String player =
+        "001    1      Test0001 Player0001               2404                             0.0"
+                .replace("2404", "    ")
+            + "    1\n";
+    String with = "012 Test\n### arrocco unrated-rating 1399\n" + player;
+    assertEquals(1399, TrfImport.unratedRating(Tournament.parse(with)).getAsInt());
+    assertEquals(1399, TrfImport.of(Tournament.parse(with)).settings().unratedRating());
+    assertEquals(1500, TrfImport.of(Tournament.parse(with), 1500).settings().unratedRating());
+    assertTrue(TrfImport.unratedRating(Tournament.parse("012 Test\n" + player)).isEmpty());
+    assertEquals(
+        0, TrfImport.of(Tournament.parse("012 Test\n" + player)).settings().unratedRating());
+    for (String bad : new String[] {"0", "3501", "x", "", "1399 1400"}) {
+      String trf = "012 Test\n### arrocco unrated-rating " + bad + "\n" + player;
+      TrfException e =
+          assertThrows(TrfException.class, () -> TrfImport.unratedRating(Tournament.parse(trf)));
+      assertEquals("line 2", e.where(), bad);
+    }
+  }
 }
