@@ -102,23 +102,10 @@ public final class Arrocco {
    * option's default, or null when the command has no such option.
    */
   private static String language(CommandLine.Model.CommandSpec spec, String[] args) {
-    CommandLine.Model.OptionSpec lang = spec.findOption("--lang");
-    if (lang == null && !spec.subcommands().isEmpty()) {
-      // a group whose every command speaks the same language by default (tournament) speaks it too
-      List<String> defaults =
-          spec.subcommands().values().stream()
-              .map(c -> c.getCommandSpec().findOption("--lang"))
-              .map(o -> o == null ? null : o.defaultValue())
-              .distinct()
-              .toList();
-      if (defaults.size() == 1 && defaults.get(0) != null) {
-        lang = spec.subcommands().values().iterator().next().getCommandSpec().findOption("--lang");
-      }
-    }
-    if (lang == null) {
+    String given = defaultLanguage(spec);
+    if (given == null) {
       return null;
     }
-    String given = lang.defaultValue();
     for (int i = 0; i < args.length; i++) {
       if (args[i].equals("--lang") && i + 1 < args.length) {
         given = args[i + 1];
@@ -127,6 +114,24 @@ public final class Arrocco {
       }
     }
     return given;
+  }
+
+  /**
+   * The {@code --lang} default of a command, or of a group whose every command has the same one
+   * ({@code tournament}); null when there is none.
+   */
+  private static String defaultLanguage(CommandLine.Model.CommandSpec spec) {
+    CommandLine.Model.OptionSpec own = spec.findOption("--lang");
+    if (own != null) {
+      return own.defaultValue();
+    }
+    List<String> defaults =
+        spec.subcommands().values().stream()
+            .map(c -> c.getCommandSpec().findOption("--lang"))
+            .map(o -> o == null ? null : o.defaultValue())
+            .distinct()
+            .toList();
+    return defaults.size() == 1 ? defaults.get(0) : null;
   }
 
   /** The {@code --lang} value of the command run, or null when it has no such option. */

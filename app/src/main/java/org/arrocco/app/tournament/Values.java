@@ -61,7 +61,7 @@ final class Values {
             lang.t("spareggio sconosciuto '", "unknown tie-break '")
                 + t
                 + lang.t("'; noti: ", "'; known: ")
-                + "BH-C1, BH, ARO, ARO-C1");
+                + Tiebreak.known());
       }
     }
     return order;

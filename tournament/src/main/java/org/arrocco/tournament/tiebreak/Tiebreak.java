@@ -39,7 +39,11 @@ public enum Tiebreak {
         return t;
       }
     }
-    throw new IllegalArgumentException(
-        "unknown tie-break '" + text + "'; known: BH-C1, BH, ARO, ARO-C1");
+    throw new IllegalArgumentException("unknown tie-break '" + text + "'; known: " + known());
+  }
+
+  /** The short names of every tie-break, in order: {@code BH-C1, BH, ARO, ARO-C1}. */
+  public static String known() {
+    return String.join(", ", java.util.Arrays.stream(values()).map(Tiebreak::label).toList());
   }
 }
