@@ -114,7 +114,7 @@ public final class TiebreaksCommand implements Callable<Integer> {
                     .println(
                         "arrocco: "
                             + language.t(
-                                "ARO escluso: i partecipanti "
+                                "ARO omesso: i partecipanti "
                                     + table.unratedWithoutRating()
                                     + " sono senza punteggio e nessun punteggio è dato per loro"
                                     + " (FIDE C.07 art. 10; --unrated-rating N)",

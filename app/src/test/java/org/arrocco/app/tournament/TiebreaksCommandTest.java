@@ -105,7 +105,7 @@ class TiebreaksCommandTest {
     Cli refused = Cli.run("tiebreaks", "--trf", trf.toString(), "--format", "tsv");
     assertEquals(0, refused.status());
     assertTrue(
-        refused.err().contains("ARO escluso: i partecipanti [4] sono senza punteggio"),
+        refused.err().contains("ARO omesso: i partecipanti [4] sono senza punteggio"),
         refused.err());
     Cli english = Cli.run("tiebreaks", "--trf", trf.toString(), "--format", "tsv", "--lang", "en");
     assertTrue(english.err().contains("ARO refused: participants [4] are unrated"), english.err());
