@@ -142,7 +142,7 @@ final class EventTables {
       t.row(row.toArray(new String[0]));
     }
     t.print(out);
-    if (event.players().stream().anyMatch(p -> p.unrated(event.settings()))) {
+    if (anyUnrated()) {
       int counts = event.settings().unratedRating();
       out.println(
           counts > 0
@@ -209,9 +209,12 @@ final class EventTables {
                     + " H bye da ½; Z assente",
                 "Key: opponent, colour (w/b), result; + - forfeit; PAB pairing-allocated bye;"
                     + " H half-point bye; Z absent")
-            + (event.players().stream().anyMatch(p -> p.unrated(event.settings()))
-                ? lang.t("; * senza punteggio", "; * unrated")
-                : ""));
+            + (anyUnrated() ? lang.t("; * senza punteggio", "; * unrated") : ""));
+  }
+
+  /** Whether a player is unrated, so that the tables' {@code *} needs its footnote. */
+  private boolean anyUnrated() {
+    return event.players().stream().anyMatch(p -> p.unrated(event.settings()));
   }
 
   /** The rating that counts, marked {@code *} for an unrated player (the table's footnote). */
