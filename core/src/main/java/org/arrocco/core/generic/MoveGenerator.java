@@ -164,10 +164,10 @@ public final class MoveGenerator {
           && ((cache.sight0 & hit0) | (cache.sight1 & hit1)) == 0) {
         // the move touched nothing the royal's attack lookup reads: not in check, the same pins
         for (long x = cache.pins0; x != 0; x &= x - 1) {
-          marks[Long.numberOfTrailingZeros(x)] = s;
+          marks[LowestBit.of(x)] = s;
         }
         for (long x = cache.pins1; x != 0; x &= x - 1) {
-          marks[64 + Long.numberOfTrailingZeros(x)] = s;
+          marks[64 + LowestBit.of(x)] = s;
         }
       } else if (attacks.checkOrMarkPins(pos.board, pos.occ, r, them, marks, s) < 0) {
         return legalMoves(scratch);
@@ -389,12 +389,12 @@ public final class MoveGenerator {
   int safeRoyalSteps(int from, long x0, long x1, int them) {
     int count = 0;
     for (; x0 != 0; x0 &= x0 - 1) {
-      if (royalStepIsSafe(from, Long.numberOfTrailingZeros(x0), them)) {
+      if (royalStepIsSafe(from, LowestBit.of(x0), them)) {
         count++;
       }
     }
     for (; x1 != 0; x1 &= x1 - 1) {
-      if (royalStepIsSafe(from, 64 + Long.numberOfTrailingZeros(x1), them)) {
+      if (royalStepIsSafe(from, 64 + LowestBit.of(x1), them)) {
         count++;
       }
     }
@@ -455,10 +455,10 @@ public final class MoveGenerator {
    */
   private int plainMoves(int[] out, int count, int s, int cs, int e, int us) {
     for (long x = targets(cs, e, true); x != 0; x &= x - 1) {
-      out[count++] = s | (Long.numberOfTrailingZeros(x) << 8);
+      out[count++] = s | (LowestBit.of(x) << 8);
     }
     for (long x = targets(cs, e, false); x != 0; x &= x - 1) {
-      out[count++] = s | ((64 + Long.numberOfTrailingZeros(x)) << 8);
+      out[count++] = s | ((64 + LowestBit.of(x)) << 8);
     }
     return rayMoves(out, count, s, e >>> 11, e & 0x3FF, us);
   }

@@ -128,12 +128,12 @@ final class ReplyCounter {
     gen.setMasks(color);
     // a piece that stays keeps its plain status: it depends on its code and square only
     for (; a0 != 0; a0 &= a0 - 1) {
-      int sq = Long.numberOfTrailingZeros(a0);
+      int sq = LowestBit.of(a0);
       int old = unwatch(sq);
       total += cachePiece(sq, color) - old;
     }
     for (; a1 != 0; a1 &= a1 - 1) {
-      int sq = 64 + Long.numberOfTrailingZeros(a1);
+      int sq = 64 + LowestBit.of(a1);
       int old = unwatch(sq);
       total += cachePiece(sq, color) - old;
     }
@@ -155,11 +155,11 @@ final class ReplyCounter {
     int word = sq >>> 6;
     long keep = ~(1L << sq);
     for (long x = reach[2 * sq]; x != 0; x &= x - 1) {
-      int t = Long.numberOfTrailingZeros(x);
+      int t = LowestBit.of(x);
       watch[2 * t + word] &= keep;
     }
     for (long x = reach[2 * sq + 1]; x != 0; x &= x - 1) {
-      int t = 64 + Long.numberOfTrailingZeros(x);
+      int t = 64 + LowestBit.of(x);
       watch[2 * t + word] &= keep;
     }
     reach[2 * sq] = 0;
@@ -269,10 +269,10 @@ final class ReplyCounter {
     int royalCode = board[r];
     board[r] = 0; // a step's safety is looked up with the royal off its square
     for (; t0 != 0; t0 &= t0 - 1) {
-      attacks.readSquares(board, Long.numberOfTrailingZeros(t0), them, false, extra, 0);
+      attacks.readSquares(board, LowestBit.of(t0), them, false, extra, 0);
     }
     for (; t1 != 0; t1 &= t1 - 1) {
-      attacks.readSquares(board, 64 + Long.numberOfTrailingZeros(t1), them, false, extra, 0);
+      attacks.readSquares(board, 64 + LowestBit.of(t1), them, false, extra, 0);
     }
     board[r] = royalCode;
     reach[2 * r] |= extra[0];
@@ -287,10 +287,10 @@ final class ReplyCounter {
     int word = sq >>> 6;
     long bit = 1L << sq;
     for (; x0 != 0; x0 &= x0 - 1) {
-      w[2 * Long.numberOfTrailingZeros(x0) + word] |= bit;
+      w[2 * LowestBit.of(x0) + word] |= bit;
     }
     for (; x1 != 0; x1 &= x1 - 1) {
-      w[128 + 2 * Long.numberOfTrailingZeros(x1) + word] |= bit;
+      w[128 + 2 * LowestBit.of(x1) + word] |= bit;
     }
   }
 
@@ -359,10 +359,10 @@ final class ReplyCounter {
     } else {
       gen.setMasks(color);
       for (long x = a0; x != 0; x &= x - 1) {
-        count += recount(Long.numberOfTrailingZeros(x), to, us);
+        count += recount(LowestBit.of(x), to, us);
       }
       for (long x = a1; x != 0; x &= x - 1) {
-        count += recount(64 + Long.numberOfTrailingZeros(x), to, us);
+        count += recount(64 + LowestBit.of(x), to, us);
       }
     }
     board[from] = moved;
