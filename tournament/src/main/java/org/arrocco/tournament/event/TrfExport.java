@@ -27,6 +27,13 @@ public final class TrfExport {
    */
   static final String UNRATED_COMMENT = "### arrocco unrated-rating ";
 
+  /**
+   * The comment prefix of a withdrawal ({@code ### arrocco withdrawn P from R}, by pairing number):
+   * other programs read the withdrawal from the {@code 240 Z} records of the rounds to come, our
+   * import from this.
+   */
+  static final String WITHDRAWN_COMMENT = "### arrocco withdrawn ";
+
   private TrfExport() {}
 
   /**
@@ -38,10 +45,14 @@ public final class TrfExport {
   public static Tournament of(Event event) {
     List<Player> players = event.entrants();
     if (event.rounds().isEmpty()) {
-      List<Player> present = event.players().stream().filter(Player::checkedIn).toList();
+      // round 1 will enter the checked-in players and those with a bye asked for it
+      List<Player> present =
+          event.players().stream()
+              .filter(p -> p.checkedIn() || event.byeRequest(p.id(), 1).isPresent())
+              .toList();
       players = present.isEmpty() ? event.players() : present;
     }
-    return build(event, players, event.completeRounds(), Map.of(), event.initialColour());
+    return build(event, players, event.completeRounds(), Map.of(), event.initialColour(), true);
   }
 
   /**
@@ -55,7 +66,7 @@ public final class TrfExport {
       int round,
       Map<Integer, ByeKind> notPaired,
       String colour) {
-    return build(event, entrants, round - 1, notPaired, colour);
+    return build(event, entrants, round - 1, notPaired, colour, false);
   }
 
   private static Tournament build(
@@ -63,7 +74,8 @@ public final class TrfExport {
       List<Player> entrants,
       int roundsWritten,
       Map<Integer, ByeKind> nextRoundByes,
-      String colour) {
+      String colour,
+      boolean roundsToCome) {
     List<Player> ranked = event.ranking(entrants);
     Map<Integer, Integer> tpn = new HashMap<>();
     for (int i = 0; i < ranked.size(); i++) {
@@ -79,6 +91,9 @@ public final class TrfExport {
               event.settings().rounds(),
               ranked,
               last != 0 ? last : BakuAcceleration.lastOfGroupA(ranked)));
+    }
+    if (roundsToCome) {
+      lines.addAll(roundsToCome(event, ranked, tpn, roundsWritten));
     }
     List<PlayerRecord> records = records(event, ranked, tpn, roundsWritten, nextRoundByes);
     for (PlayerRecord r : ranks(records)) {
@@ -133,6 +148,51 @@ public final class TrfExport {
       }
     }
     return lines;
+  }
+
+  /**
+   * Who is not to be paired in each round after the last one written, as TRF-2026 {@code 240}
+   * records (type, round, pairing numbers; the reference README): the byes of a round paired whose
+   * results are not all in, the byes asked for rounds not paired yet, and the withdrawn players
+   * ({@code Z}, rules/tournament.md "Byes"), whose withdrawal our own comment keeps as well.
+   */
+  private static List<String> roundsToCome(
+      Event event, List<Player> ranked, Map<Integer, Integer> tpn, int roundsWritten) {
+    List<String> lines = new ArrayList<>();
+    for (Player p : ranked) {
+      if (p.withdrawnFrom() > 0) {
+        lines.add(WITHDRAWN_COMMENT + tpn.get(p.id()) + " from " + p.withdrawnFrom());
+      }
+    }
+    for (int r = roundsWritten + 1; r <= event.settings().rounds(); r++) {
+      Map<Character, List<Integer>> byType = new java.util.TreeMap<>();
+      if (r <= event.rounds().size()) {
+        for (Bye b : event.round(r).byes()) {
+          if (b.kind() != ByeKind.PAIRING && tpn.containsKey(b.player())) {
+            add(byType, code(b.kind()), tpn.get(b.player()));
+          }
+        }
+      } else {
+        for (Player p : ranked) {
+          int n = tpn.get(p.id());
+          if (p.withdrawnFrom() > 0 && p.withdrawnFrom() <= r) {
+            add(byType, ResultCode.ZERO_BYE, n);
+          } else {
+            event.byeRequest(p.id(), r).ifPresent(q -> add(byType, code(q.kind()), n));
+          }
+        }
+      }
+      for (Map.Entry<Character, List<Integer>> e : byType.entrySet()) {
+        StringBuilder line = new StringBuilder(String.format("240 %c %3d", e.getKey(), r));
+        e.getValue().stream().sorted().forEach(n -> line.append(String.format(" %4d", n)));
+        lines.add(line.toString());
+      }
+    }
+    return lines;
+  }
+
+  private static void add(Map<Character, List<Integer>> byType, ResultCode code, int tpn) {
+    byType.computeIfAbsent(code.code(), k -> new ArrayList<>()).add(tpn);
   }
 
   /**

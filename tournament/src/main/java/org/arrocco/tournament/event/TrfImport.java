@@ -123,6 +123,19 @@ public final class TrfImport {
         t.initialColour() == Colour.WHITE ? "W" : t.initialColour() == Colour.BLACK ? "B" : "";
     EventSettings settings = settings(t, h, !positions.isEmpty(), unratedRating);
     List<Player> players = players(t); // pairing numbers 1-N without gaps
+    Map<Integer, Integer> withdrawn = withdrawals(t, settings.rounds());
+    withdrawn.forEach((id, from) -> players.set(id - 1, players.get(id - 1).withdraw(from)));
+    // the byes announced for the rounds to come (240 H/Z) are asked byes; a withdrawal has its own
+    for (int r = rounds.size() + 1; r <= settings.rounds(); r++) {
+      for (Map.Entry<Integer, Character> e : t.announcedByeTypes(r).entrySet()) {
+        int id = e.getKey();
+        int round = r;
+        boolean known = requests.stream().anyMatch(q -> q.player() == id && q.round() == round);
+        if (!known && !(withdrawn.containsKey(id) && withdrawn.get(id) <= r)) {
+          requests.add(new ByeRequest(id, r, e.getValue() == 'H' ? ByeKind.HALF : ByeKind.ZERO));
+        }
+      }
+    }
     int groupA = settings.baku() ? lastOfGroupA(t, settings.rounds(), rounds.isEmpty()) : 0;
     Event event =
         new Event(
@@ -139,15 +152,22 @@ public final class TrfImport {
 
   /**
    * Pairing data an event has no place for, which an import would silently lose: refused at its
-   * line. Byes announced for a round not in the file ({@code 240}); a {@code 192} system other than
-   * the Dutch one, which the event pairs, is refused as well.
+   * line. Full-point byes announced for a round not in the file ({@code 240 F}; half- and
+   * zero-point ones become bye requests); a {@code 192} system other than the Dutch one, which the
+   * event pairs, is refused as well.
    */
   private static void refuseWhatAnEventCannotKeep(Tournament t) {
     Acceleration.bakuRequested(t); // refuses a 192 system that is not the Dutch one
     for (TrfLine l : t.document().lines()) {
       String what =
           switch (l.tag()) {
-            case "240" -> byeRoundBeyond(l, t.roundsInFile()) ? "byes of rounds to come" : null;
+            case "240" ->
+                byeRoundBeyond(l, Math.max(1, Math.max(t.totalRounds(), t.roundsInFile())))
+                    ? "byes of a round after its last one"
+                    : byeRoundBeyond(l, t.roundsInFile()) && l.columns(5, 5).equals("F")
+                        ? "full-point byes of rounds to come (only half- and zero-point byes are"
+                            + " asked)"
+                        : null;
             default -> null;
           };
       if (what != null) {
@@ -381,6 +401,35 @@ public final class TrfImport {
       }
     }
     return players;
+  }
+
+  /**
+   * The withdrawals our export keeps ({@code ### arrocco withdrawn P from R}): pairing number to
+   * the first round the player is not paired in (2 to the event's rounds); a malformed one names
+   * its line.
+   */
+  private static Map<Integer, Integer> withdrawals(Tournament t, int rounds) {
+    Map<Integer, Integer> out = new HashMap<>();
+    for (TrfLine line : t.document().lines()) {
+      if (line.text().startsWith(TrfExport.WITHDRAWN_COMMENT)) {
+        String[] f =
+            line.text().substring(TrfExport.WITHDRAWN_COMMENT.length()).trim().split("\\s+");
+        if (f.length != 3
+            || !f[0].matches("\\d{1,4}")
+            || !f[1].equals("from")
+            || !f[2].matches("\\d{1,2}")
+            || t.player(Integer.parseInt(f[0])) == null
+            || Integer.parseInt(f[2]) < 2
+            || Integer.parseInt(f[2]) > rounds + 1) {
+          throw TrfException.atLine(
+              line.number(),
+              "expected '### arrocco withdrawn P from R' with P a player of the file and R 2-"
+                  + (rounds + 1));
+        }
+        out.put(Integer.parseInt(f[0]), Integer.parseInt(f[2]));
+      }
+    }
+    return out;
   }
 
   /** The half- and zero-point byes announced for a round not paired yet. */

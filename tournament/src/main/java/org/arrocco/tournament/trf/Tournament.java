@@ -278,7 +278,15 @@ public record Tournament(
    * announced absent, not to be paired in that round.
    */
   public java.util.Set<Integer> announcedByes(int round) {
-    java.util.Set<Integer> out = new java.util.TreeSet<>();
+    return new java.util.TreeSet<>(announcedByeTypes(round).keySet());
+  }
+
+  /**
+   * The type ({@code F}, {@code H} or {@code Z}, column 5) of the {@code 240} bye record naming
+   * each starting rank for round {@code round}, in rank order; a malformed record names its place.
+   */
+  public java.util.SortedMap<Integer, Character> announcedByeTypes(int round) {
+    java.util.SortedMap<Integer, Character> out = new java.util.TreeMap<>();
     for (TrfLine l : document.linesTagged("240")) {
       String r = l.columns(7, 9).trim();
       if (r.isEmpty() || !TrfLine.asciiDigits(r)) {
@@ -287,13 +295,18 @@ public record Tournament(
       if (Integer.parseInt(r) != round) {
         continue;
       }
+      String type = l.columns(5, 5);
+      if (!type.equals("F") && !type.equals("H") && !type.equals("Z")) {
+        throw TrfException.at(
+            l.number(), 5, 5, "expected a bye type F, H or Z, found \"" + type + "\"");
+      }
       for (int col = 11; col <= l.text().length(); col += 5) {
         String p = l.columns(col, col + 3).trim();
         if (p.isEmpty() || !TrfLine.asciiDigits(p) || player(Integer.parseInt(p)) == null) {
           throw TrfException.at(
               l.number(), col, col + 3, "expected a player's starting rank, found \"" + p + "\"");
         }
-        out.add(Integer.parseInt(p));
+        out.put(Integer.parseInt(p), type.charAt(0));
       }
     }
     return out;

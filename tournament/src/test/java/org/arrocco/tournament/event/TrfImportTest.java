@@ -105,8 +105,12 @@ class TrfImportTest {
         "260 unknown player | 1  | 001         | 260 001 005    1    9 | line 2, columns 18-21"
             + " | no player 9",
         "XXP unknown player | 1  | 001         | XXP 1 9 | line 2 | XXP: expected starting ranks",
-        "bye of a new round | 1  | 001         | 240 H 001    1 | line 2"
-            + " | does not keep byes of rounds to come",
+        "full bye to come   | 1  | 001         | 240 F 001    1 | line 2"
+            + " | does not keep full-point byes of rounds to come",
+        "bye after the last | 1  | 001         | 240 H 002    1 | line 2"
+            + " | does not keep byes of a round after its last one",
+        "bye type unknown   | 1  | 001         | 240 X 001    1 | line 2, column 5"
+            + " | expected a bye type F, H or Z",
         "bye round malformed| 1  | 001         | 240 H 0x1    1 | line 2, columns 7-9"
             + " | expected a round number",
         "abnormal points    | 1  | 001         | 299 W    1.0 001    1 | line 2"
