@@ -62,6 +62,13 @@ public final class Arrocco {
     cli.setParameterExceptionHandler(
         (e, args1) -> {
           CommandLine c = e.getCommandLine();
+          if (e instanceof CommandLine.MissingParameterException) {
+            // a mistyped option (--nme) first, not the option it left missing (--name)
+            String unknown = unknownOption(c.getCommandSpec(), args1);
+            if (unknown != null) {
+              e = new CommandLine.UnmatchedArgumentException(c, List.of(unknown));
+            }
+          }
           List<String> near =
               e instanceof CommandLine.UnmatchedArgumentException u
                   ? suggestions(u, c.getCommandSpec())
@@ -88,13 +95,29 @@ public final class Arrocco {
       String stem = word.replaceFirst("^-+", "").replaceFirst("=.*", "");
       if (word.startsWith("--") && stem.length() >= 3) {
         for (CommandLine.Model.OptionSpec option : spec.options()) {
-          if (option.longestName().contains(stem) && !near.contains(option.longestName())) {
-            near.add(option.longestName());
+          String name = option.longestName();
+          boolean close = name.contains(stem) || Typo.distance("--" + stem, name) <= 2;
+          if (close && !near.contains(name)) {
+            near.add(name);
           }
         }
       }
     }
     return near;
+  }
+
+  /** The first {@code --word} of the command line that is none of the command's options. */
+  private static String unknownOption(CommandLine.Model.CommandSpec spec, String[] args) {
+    for (String a : args) {
+      String name = a.replaceFirst("=.*", "");
+      if (name.startsWith("--") && name.length() > 2 && spec.findOption(name) == null) {
+        boolean command = spec.subcommands().containsKey(name);
+        if (!command && !name.equals("--end-of-options")) {
+          return a;
+        }
+      }
+    }
+    return null;
   }
 
   /**

@@ -64,7 +64,12 @@ final class ByeCommand implements Callable<Integer> {
                 + name
                 + " ("
                 + Numbers.points(tenths)
-                + ")");
+                + ")"
+                + (r == 1 && !event.player(id).checkedIn()
+                    ? lang.t(
+                        "; non accreditato: il bye lo fa entrare nel turno 1",
+                        "; not checked in: the bye enters them in round 1")
+                    : ""));
     return 0;
   }
 }

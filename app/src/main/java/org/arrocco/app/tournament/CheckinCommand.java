@@ -23,7 +23,7 @@ final class CheckinCommand implements Callable<Integer> {
   @Parameters(arity = "0..*", paramLabel = "PLAYER", description = "Players to check in.")
   List<String> who = List.of();
 
-  @Option(names = "--all", description = "Check in every registered player.")
+  @Option(names = "--all", description = "Check in every registered player who has not withdrawn.")
   boolean all;
 
   @Option(names = "--undo", description = "Mark them not present instead.")
@@ -40,20 +40,25 @@ final class CheckinCommand implements Callable<Integer> {
               "name the players to check in, or --all"));
     }
     if (all) {
-      event.players().forEach(p -> event.checkIn(p.id(), !undo));
+      // a withdrawn entry (a duplicate, a player who cancelled) stays out; named, it is refused
+      event.players().stream()
+          .filter(p -> p.withdrawnFrom() == 0)
+          .forEach(p -> event.checkIn(p.id(), !undo));
     }
     for (String w : who) {
       event.checkIn(PlayerArgs.id(event, w, lang), !undo);
     }
     options.write(event);
     long in = event.players().stream().filter(p -> p.checkedIn()).count();
+    long withdrawn = event.players().stream().filter(p -> p.withdrawnFrom() > 0).count();
     spec.commandLine()
         .getOut()
         .println(
             lang.t("Presenti: ", "Checked in: ")
                 + in
                 + lang.t(" di ", " of ")
-                + event.players().size());
+                + event.players().size()
+                + (withdrawn > 0 ? lang.t(" (ritirati: ", " (withdrawn: ") + withdrawn + ")" : ""));
     return 0;
   }
 }

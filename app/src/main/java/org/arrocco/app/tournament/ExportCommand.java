@@ -48,10 +48,12 @@ final class ExportCommand implements Callable<Integer> {
             options.lang().t("Scritto ", "Wrote ")
                 + trf
                 + " ("
-                + t.players().size()
-                + options.lang().t(" giocatori, ", " players, ")
-                + t.roundsInFile()
-                + options.lang().t(" turni)", " rounds)"));
+                + options
+                    .lang()
+                    .count(t.players().size(), "giocatore", "giocatori", "player", "players")
+                + ", "
+                + options.lang().count(t.roundsInFile(), "turno", "turni", "round", "rounds")
+                + ")");
     return 0;
   }
 }

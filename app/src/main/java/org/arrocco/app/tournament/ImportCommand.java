@@ -54,10 +54,10 @@ final class ImportCommand implements Callable<Integer> {
                 + "'"
                 + event.settings().name()
                 + "': "
-                + event.players().size()
-                + lang.t(" giocatori, ", " players, ")
-                + event.rounds().size()
-                + lang.t(" turni -> ", " rounds -> ")
+                + lang.count(event.players().size(), "giocatore", "giocatori", "player", "players")
+                + ", "
+                + lang.count(event.rounds().size(), "turno", "turni", "round", "rounds")
+                + " -> "
                 + options.file);
     return 0;
   }

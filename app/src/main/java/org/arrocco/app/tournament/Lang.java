@@ -12,11 +12,20 @@ enum Lang {
     return this == IT ? italian : english;
   }
 
+  /** {@code n} and its noun, singular for one: {@code count(1, "turno", "turni", ...)}. */
+  String count(
+      int n, String italianOne, String italianMany, String englishOne, String englishMany) {
+    return n + " " + (n == 1 ? t(italianOne, englishOne) : t(italianMany, englishMany));
+  }
+
   static Lang parse(String text) {
     return switch (text.toLowerCase(Locale.ROOT)) {
       case "it", "ita", "italiano" -> IT;
       case "en", "eng", "english" -> EN;
-      default -> throw new IllegalArgumentException("--lang must be it or en, not '" + text + "'");
+      default ->
+          // the language asked for is unknown: the club's Italian first, then English
+          throw new IllegalArgumentException(
+              "--lang vale it o en, non '" + text + "' (--lang must be it or en)");
     };
   }
 }

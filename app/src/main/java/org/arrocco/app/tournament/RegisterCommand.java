@@ -1,7 +1,9 @@
 package org.arrocco.app.tournament;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.Identity;
@@ -67,6 +69,18 @@ final class RegisterCommand implements Callable<Integer> {
                 + " ("
                 + ratingText(p, event, lang)
                 + ")");
+    List<Integer> namesake = event.sameName(p.id(), p.name());
+    if (!namesake.isEmpty()) {
+      // a homonym is possible, a double entry more likely: say so, the arbiter decides
+      spec.commandLine()
+          .getOut()
+          .println(
+              lang.t("Attenzione: stesso nome del n. ", "Note: same name as no. ")
+                  + namesake.stream().map(String::valueOf).collect(Collectors.joining(", "))
+                  + lang.t(
+                      " (un doppione si ritira con withdraw)",
+                      " (a double entry is withdrawn with withdraw)"));
+    }
     return 0;
   }
 

@@ -3,12 +3,14 @@ package org.arrocco.app.tournament;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
 import org.arrocco.app.Arrocco;
 import org.arrocco.app.BadInputException;
 import org.arrocco.core.chess960.StartPosition;
+import org.arrocco.tournament.event.ByeRequest;
 import org.arrocco.tournament.event.DutchRoundPairer;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.Round;
@@ -72,6 +74,7 @@ final class RoundCommand implements Callable<Integer> {
       number = StartPosition.random(random).number();
       source = "random";
     }
+    List<ByeRequest> asked = event.byeRequests();
     Round round;
     try {
       round = RoundDraw.pairNext(event, number, source, new DutchRoundPairer(), random);
@@ -87,6 +90,19 @@ final class RoundCommand implements Callable<Integer> {
     tables.position(round);
     out.println();
     tables.pairings(round);
+    // round 1 drops the byes asked by players who did not enter: say so, they are not applied
+    for (ByeRequest b : asked) {
+      if (b.round() != round.number() && !event.byeRequests().contains(b)) {
+        out.println(
+            lang.t("Bye del turno ", "Bye of round ")
+                + b.round()
+                + lang.t(" annullato: ", " dropped: ")
+                + name(event, b.player())
+                + lang.t(
+                    " non è entrato nel torneo (un ingresso in ritardo lo fa entrare)",
+                    " has not entered the event (a late entry enters them)"));
+      }
+    }
     return 0;
   }
 

@@ -130,20 +130,23 @@ final class SettingsCommand implements Callable<Integer> {
     if (colour) {
       event.initialColour(initialColour.toUpperCase(Locale.ROOT));
     }
+    var numbersBefore = event.otherNumbersByCurrentData();
     event.updateSettings(changed);
     options.write(event);
     out.println(lang.t("Impostazioni aggiornate.", "Settings changed."));
-    int moved = event.otherNumbersByCurrentData().size();
-    if (moved > 0) {
-      // C.04.2, 2.3: the ratings that count change ARO; the pairing numbers given stay.
+    var numbersAfter = event.otherNumbersByCurrentData();
+    int moved = numbersAfter.size();
+    if (moved > 0 && !numbersAfter.equals(numbersBefore)) {
+      // C.04.2, 2.3: the ratings that count change ARO; the pairing numbers given stay. Said only
+      // when this change moved them (the rating settings), not after any change.
       out.println(
           lang.t(
               "Numeri di abbinamento invariati (FIDE C.04.2, 2.3): con i nuovi punteggi "
-                  + moved
-                  + " giocatori ne avrebbero un altro; i turni già abbinati restano validi.",
+                  + (moved == 1 ? "1 giocatore ne avrebbe" : moved + " giocatori ne avrebbero")
+                  + " un altro; i turni già abbinati restano validi.",
               "Pairing numbers kept (FIDE C.04.2, 2.3): by the new ratings "
-                  + moved
-                  + " players would have another; the rounds already paired stand."));
+                  + (moved == 1 ? "1 player" : moved + " players")
+                  + " would have another; the rounds already paired stand."));
     }
     show(event, lang, out);
     return 0;

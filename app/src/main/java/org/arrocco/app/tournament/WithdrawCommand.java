@@ -44,8 +44,14 @@ final class WithdrawCommand implements Callable<Integer> {
                   + event.player(id).name()
                   + (event.rounds().isEmpty()
                       ? lang.t(" (da accreditare)", " (to be checked in)")
-                      : lang.t(" gioca di nuovo dal turno ", " plays again from round ")
-                          + event.nextRound()));
+                      : event.player(id).entryRound() == 0
+                          // withdrawn before round 1: registered again, never entered
+                          ? lang.t(
+                              " di nuovo iscritto, non in gara: un ingresso in ritardo (late) lo"
+                                  + " fa entrare",
+                              " registered again, not entered: a late entry enters them")
+                          : lang.t(" gioca di nuovo dal turno ", " plays again from round ")
+                              + event.nextRound()));
       return 0;
     }
     event.withdraw(id);

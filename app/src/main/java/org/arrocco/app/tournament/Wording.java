@@ -151,6 +151,8 @@ public final class Wording {
       case PLAYER_CONTROL_CHARACTER -> "giocatore %s: carattere di controllo in '%s'";
       case UNKNOWN_TITLE -> "giocatore %s: titolo sconosciuto '%s' (uno tra %s)";
       case EVENT_FULL -> "il torneo è al completo (%s posti)";
+      case FIDE_ID_TAKEN -> "l'identificativo FIDE %s è già del giocatore %s";
+      case NATIONAL_ID_TAKEN -> "l'identificativo nazionale %s è già del giocatore %s";
       case CHECK_IN_CLOSED ->
           "le presenze si sono chiuse con il turno 1; per il giocatore %s usa l'ingresso tardivo"
               + " (late)";
@@ -166,6 +168,7 @@ public final class Wording {
           "tutti i turni sono abbinati: non resta un turno da cui ritirarsi";
       case NOT_WITHDRAWN -> "il giocatore %s non si è ritirato";
       case BYE_ROUNDS -> "un bye si può chiedere solo per i turni %s-%s";
+      case NOT_ENTERED -> "il giocatore %s non è in gara: prima l'ingresso in ritardo (late)";
       case REQUESTED_BYE_POINTS -> "un bye richiesto vale mezzo punto o zero";
       case ALREADY_FORBIDDEN -> "i giocatori %s e %s sono già una coppia vietata";
       case FORBIDDEN_PAIR_NUMBERS ->
@@ -178,11 +181,12 @@ public final class Wording {
       case NO_BOARD -> "il turno %s non ha la scacchiera %s (scacchiere 1-%s)";
       case ROUND_BEING_PLAYED ->
           "il turno %s ha risultati sulle scacchiere %s: un turno in corso resta";
-      case ALL_ROUNDS_PAIRED -> "tutti i %s turni sono abbinati";
+      case ALL_ROUNDS_PAIRED -> "i turni sono tutti abbinati (%s)";
       case RESULTS_MISSING -> "al turno %s mancano ancora i risultati delle scacchiere %s";
-      case TOO_FEW_TO_PAIR -> "il turno %s ha %s giocatori da abbinare";
+      case TOO_FEW_TO_PAIR -> "giocatori da abbinare al turno %s: %s, ne servono almeno 2";
       case TOO_FEW_CHECKED_IN ->
-          "il turno %s ha %s giocatori da abbinare (segna prima i presenti con checkin)";
+          "giocatori da abbinare al turno %s: %s, ne servono almeno 2 (segna prima i presenti"
+              + " con checkin)";
       case STANDARD_POINTS_ONLY ->
           "l'abbinamento ammette solo i punti normali delle partite (1, 1/2, 0)";
       case START_POSITION_RANGE -> "la posizione iniziale va da 0 a 959, non %s";

@@ -127,7 +127,7 @@ class WordingTest {
     Cli.run("tournament", "new", "-e", e, "--name", "Open");
     Cli r = Cli.run("tournament", "withdraw", "-e", e, "1", "--lang", "de");
     assertEquals(2, r.status());
-    assertTrue(r.err().contains("--lang must be it or en, not 'de'"), r.err());
+    assertTrue(r.err().contains("non 'de' (--lang must be it or en)"), r.err());
     assertFalse(r.err().contains("giocatore"), r.err());
   }
 }

@@ -4,10 +4,12 @@ import java.text.Collator;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A Swiss event being run: settings, registered players, the paired rounds, the byes asked for
@@ -203,6 +205,7 @@ public final class Event {
    */
   public Player correct(int id, Identity who) {
     Player changed = player(id).corrected(who);
+    checkIdsFree(changed);
     players.set(id - 1, changed);
     return changed;
   }
@@ -213,8 +216,37 @@ public final class Event {
       throw new Refusal(Refusal.Reason.EVENT_FULL, settings.capacity());
     }
     Player p = Player.register(players.size() + 1, who);
+    checkIdsFree(p);
     players.add(p);
     return p;
+  }
+
+  /** One person, one entry: a FIDE or national id already given to another player is refused. */
+  private void checkIdsFree(Player p) {
+    for (Player other : players) {
+      if (other.id() == p.id()) {
+        continue;
+      }
+      if (p.fideId() != 0 && other.fideId() == p.fideId()) {
+        throw new Refusal(Refusal.Reason.FIDE_ID_TAKEN, p.fideId(), other.id());
+      }
+      if (!p.nationalId().isEmpty() && other.nationalId().equals(p.nationalId())) {
+        throw new Refusal(Refusal.Reason.NATIONAL_ID_TAKEN, p.nationalId(), other.id());
+      }
+    }
+  }
+
+  /** The other players registered under {@code name} (case and spacing aside), by number. */
+  public List<Integer> sameName(int id, String name) {
+    String key = nameKey(name);
+    return players.stream()
+        .filter(o -> o.id() != id && nameKey(o.name()).equals(key))
+        .map(Player::id)
+        .toList();
+  }
+
+  private static String nameKey(String name) {
+    return name.trim().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
   }
 
   /** Marks a player present (or not) at check-in, which closes when round 1 is paired. */
@@ -285,7 +317,11 @@ public final class Event {
     players.set(id - 1, p.withdraw(0));
   }
 
-  /** Records a requested bye (half or zero, the arbiter decides) for a round not yet paired. */
+  /**
+   * Records a requested bye (half or zero, the arbiter decides) for a round not yet paired. Before
+   * round 1 any registered player may ask (a bye asked for round 1 enters the player); later only
+   * an entrant.
+   */
   public void requestBye(int id, int round, ByeKind kind) {
     Player p = player(id);
     if (round < nextRound() || round > settings.rounds()) {
@@ -293,6 +329,9 @@ public final class Event {
     }
     if (p.withdrawnFrom() > 0) {
       throw new Refusal(Refusal.Reason.WITHDRAWN, id);
+    }
+    if (!rounds.isEmpty() && p.entryRound() == 0) {
+      throw new Refusal(Refusal.Reason.NOT_ENTERED, id);
     }
     ByeRequest request = new ByeRequest(id, round, kind);
     byeRequests.removeIf(b -> b.player() == id && b.round() == round);
@@ -406,11 +445,16 @@ public final class Event {
     }
     if (round.number() == 1) {
       initialColour = firstColour;
+      Set<Integer> byes = new HashSet<>();
+      round.byes().forEach(b -> byes.add(b.player()));
       for (int i = 0; i < players.size(); i++) {
-        if (players.get(i).checkedIn()) {
-          players.set(i, players.get(i).enter(1, 0));
+        Player p = players.get(i);
+        if (p.checkedIn() || byes.contains(p.id())) { // a bye asked for round 1 enters the player
+          players.set(i, p.checkIn(true).enter(1, 0));
         }
       }
+      // requests of players who did not enter have nothing to apply to (a late entry comes first)
+      byeRequests.removeIf(b -> player(b.player()).entryRound() == 0);
       if (settings.baku()) {
         lastOfGroupA = BakuAcceleration.lastOfGroupA(ranking(entrants()));
       }

@@ -48,6 +48,8 @@ public final class Refusal extends IllegalArgumentException {
     UNKNOWN_TITLE("player %s: unknown title '%s' (one of %s)"),
     // registration, check-in, late entries, withdrawals, byes (Event)
     EVENT_FULL("the event is full (capacity %s)"),
+    FIDE_ID_TAKEN("FIDE id %s is already player %s's"),
+    NATIONAL_ID_TAKEN("national id %s is already player %s's"),
     CHECK_IN_CLOSED("check-in closed with round 1; use a late entry for player %s"),
     WITHDRAWN("player %s has withdrawn"),
     LATE_BEFORE_ROUND_ONE("round 1 is not paired yet: check player %s in instead of a late entry"),
@@ -58,6 +60,7 @@ public final class Refusal extends IllegalArgumentException {
     NOTHING_TO_WITHDRAW_FROM("every round is paired: nothing to withdraw from"),
     NOT_WITHDRAWN("player %s has not withdrawn"),
     BYE_ROUNDS("a bye can be asked for rounds %s-%s only"),
+    NOT_ENTERED("player %s has not entered the event: a late entry comes first"),
     REQUESTED_BYE_POINTS("a requested bye is worth a half or zero points"),
     // forbidden pairs (Event, ForbiddenPair)
     ALREADY_FORBIDDEN("players %s and %s are already a forbidden pair"),
@@ -71,8 +74,9 @@ public final class Refusal extends IllegalArgumentException {
     ROUND_BEING_PLAYED("round %s has results on boards %s: a round being played stays"),
     ALL_ROUNDS_PAIRED("all %s rounds are paired"),
     RESULTS_MISSING("round %s still needs results on boards %s"),
-    TOO_FEW_TO_PAIR("round %s has %s players to pair"),
-    TOO_FEW_CHECKED_IN("round %s has %s players to pair (check players in first)"),
+    TOO_FEW_TO_PAIR("players to pair in round %s: %s, at least 2 needed"),
+    TOO_FEW_CHECKED_IN(
+        "players to pair in round %s: %s, at least 2 needed (check players in first)"),
     STANDARD_POINTS_ONLY("pairing supports the standard points for games only (1, 1/2, 0)"),
     START_POSITION_RANGE("start position must be 0-959, not %s"),
     UNKNOWN_RESULT(

@@ -10,10 +10,10 @@ import java.util.random.RandomGenerator;
 import org.arrocco.tournament.trf.Tournament;
 
 /**
- * Makes the next round of an event: who plays (round 1: the checked-in players; later: the entrants
- * not withdrawn), who is not paired (requested byes, withdrawals), the Chess960 start position of
- * the round, and the pairing from a {@link RoundPairer} fed with the event's TRF. Nothing changes
- * in the event when any step fails.
+ * Makes the next round of an event: who plays (round 1: the checked-in players and those with a bye
+ * asked for round 1; later: the entrants not withdrawn), who is not paired (requested byes,
+ * withdrawals), the Chess960 start position of the round, and the pairing from a {@link
+ * RoundPairer} fed with the event's TRF. Nothing changes in the event when any step fails.
  */
 public final class RoundDraw {
   private RoundDraw() {}
@@ -34,7 +34,8 @@ public final class RoundDraw {
     }
     List<Player> entrants = new ArrayList<>();
     for (Player p : event.players()) {
-      boolean in = r == 1 ? p.checkedIn() : p.entryRound() > 0;
+      // round 1: checked in, or absent with a bye asked for it (the bye is the entry)
+      boolean in = r == 1 ? p.checkedIn() || asksBye(event, p, 1) : p.entryRound() > 0;
       if (in) {
         entrants.add(r == 1 ? p.enter(1, 0) : p);
       }
@@ -70,6 +71,10 @@ public final class RoundDraw {
     checkEveryoneOnce(round, entrants);
     event.addRound(round, colour);
     return round;
+  }
+
+  private static boolean asksBye(Event event, Player p, int r) {
+    return p.withdrawnFrom() == 0 && event.byeRequest(p.id(), r).isPresent();
   }
 
   /** Refuses to pair when every round is paired, a result is missing, or the points are unusual. */
