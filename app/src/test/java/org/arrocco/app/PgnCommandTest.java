@@ -234,6 +234,28 @@ class PgnCommandTest {
   }
 
   @Test
+  void aSprintGameThatWouldDrawFromAnUnknownDeckIsOneBadGame() throws IOException {
+    String text =
+        "[Event \"a\"]\n[Result \"1-0\"]\n[Variant \"Sprint\"]\n[SetUp \"1\"]\n"
+            + "[FEN \"4k3/4p3/8/8/8/8/4P3/4K3[RPp] w - - 0 8 12:12 -\"]\n"
+            + "[Termination \"resignation\"]\n\n8. R@h1 e6 1-0\n\n"
+            + "[Event \"b\"]\n[Result \"*\"]\n\n1. e4 *\n";
+    Path f = file("d.pgn", text);
+    for (String command : new String[] {"pgn", "sprint"}) {
+      Cli r = run(command, "check", f.toString());
+      assertEquals(1, r.status(), r.out() + r.err());
+      String[] lines = r.out().split("\n");
+      assertTrue(
+          lines[0].startsWith(
+              "game 1 (from line 1): line 8, column 4: move 8. R@h1: deck order unknown"),
+          r.out());
+      assertTrue(r.out().contains(command + ": 2 games checked,"), r.out());
+      assertEquals("", r.err());
+      assertTrue(!r.leaksAnException(), r.out());
+    }
+  }
+
+  @Test
   void unknownVariantIsABadGameNamingTheValue() throws IOException {
     String text = TAMERLANE + "\n[Variant \"Crazyhouse\"]\n\n1. e4 *\n";
     Cli r = run("pgn", "check", file("u.pgn", text).toString());

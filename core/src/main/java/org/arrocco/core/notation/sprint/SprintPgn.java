@@ -146,6 +146,7 @@ public final class SprintPgn {
             "the game had already ended: " + end.score() + " (" + end.reason().text() + ")");
       }
       int action = action(game.position(), game.settings(), m);
+      requireKnownDraw(game.position(), m);
       apply(game, action);
       path.add(action);
     }
@@ -183,6 +184,30 @@ public final class SprintPgn {
               + (settings.timeoutLoses() ? "loses the game (TimeoutLoses)" : "in check loses"));
     }
     return move;
+  }
+
+  /**
+   * Refuses a move after which the side receiving the turn would draw from a deck of unknown order:
+   * such a position can be shown and analysed but not played on with drawing (docs/sprint.md,
+   * Sprint FEN).
+   *
+   * @throws PgnMoveException naming the place, the move number and the position
+   */
+  private static void requireKnownDraw(SprintPosition position, PgnMove m) {
+    int next = position.sideToMove() ^ 1;
+    if (position.deckSize(next) > 0 && !position.deckKnown(next)) {
+      String side = next == Piece.WHITE ? "White" : "Black";
+      throw moveError(
+          position,
+          m,
+          "deck order unknown: "
+              + side
+              + " would draw next from a deck of "
+              + position.deckSize(next)
+              + " tiles whose order the FEN does not give (a position with a deck of unknown"
+              + " order can be shown and analysed, but not played on with drawing;"
+              + " docs/sprint.md, Sprint FEN)");
+    }
   }
 
   private static PgnMoveException moveError(SprintPosition position, PgnMove m, String problem) {

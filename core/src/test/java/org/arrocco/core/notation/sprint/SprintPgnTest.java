@@ -134,6 +134,21 @@ class SprintPgnTest {
   }
 
   @Test
+  void aMoveAfterWhichADeckOfUnknownOrderWouldDrawIsNamed() {
+    // docs/sprint.md, Sprint FEN: deck sizes without contents are not played on with drawing
+    String record =
+        "[Variant \"Sprint\"]\n[SetUp \"1\"]\n"
+            + "[FEN \"4k3/4p3/8/8/8/8/4P3/4K3[RPp] w - - 0 8 12:12 -\"]\n"
+            + "[Termination \"resignation\"]\n\n"
+            + "8. R@h1 e6 1-0\n";
+    PgnMoveException e = assertThrows(PgnMoveException.class, () -> SprintPgn.read(record));
+    assertEquals("line 6, column 4", e.where());
+    assertEquals("8.", e.moveNumber());
+    assertEquals("R@h1", e.san());
+    assertTrue(e.problem().contains("deck order unknown: Black would draw next"), e.problem());
+  }
+
+  @Test
   void aBadActionInAVariationNamesItsNumberPlaceAndPosition() {
     PgnMoveException white =
         assertThrows(
