@@ -59,6 +59,25 @@ class SprintCommandTest {
   }
 
   @Test
+  void aNegativeTimingTagIsOneBadGameAndTheFileGoesOn(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+    String game =
+        "[Event \"a\"]\n[Result \"0-1\"]\n[Variant \"Sprint\"]\n[Seed \"42\"]\n"
+            + "[Hourglass \"-5\"]\n[Termination \"resignation\"]\n\n1. P@d4 0-1\n\n";
+    java.nio.file.Path file = dir.resolve("h.pgn");
+    java.nio.file.Files.writeString(file, game + game.replace("Hourglass \"-5", "GameClock \"-1"));
+    Cli r = run("sprint", "check", file.toString());
+    assertEquals(Arrocco.CHECK_FAILED, r.status(), r.out() + r.err());
+    assertEquals(
+        "game 1 (from line 1): tag Hourglass: must be 0 (off) or a number of seconds, not -5\n"
+            + "game 2 (from line 10): tag GameClock: must be 0 (none) or a number of seconds,"
+            + " not -1\n"
+            + "sprint: 2 games checked, 2 bad\n",
+        r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
   void perftChecksTheSprintReferenceFile() {
     String epd = Reference.file("perft/sprint.epd").toString();
     Cli r = run("perft", "--variant", "sprint", "--epd", epd, "--max-nodes", "100000");

@@ -102,9 +102,9 @@ public final class SprintPgn {
     pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
     SprintSettings settings =
         new SprintSettings(
-            intTag(pgn, "Hourglass", 60),
+            secondsTag(pgn, "Hourglass", 60, "off"),
             pgn.tag("TimeoutLoses").orElse("no").equalsIgnoreCase("yes"),
-            intTag(pgn, "GameClock", 0));
+            secondsTag(pgn, "GameClock", 0, "none"));
     Supplier<SprintGame> start;
     if (pgn.tag("FEN").isPresent()) {
       SprintPosition from = SprintFen.read(pgn.tag("FEN").get());
@@ -258,14 +258,30 @@ public final class SprintPgn {
     }
   }
 
-  private static int intTag(PgnGame pgn, String name, int absent) {
+  /**
+   * A timing tag in whole seconds, 0 meaning {@code zero} (docs/sprint.md, Moves and records:
+   * Hourglass 0 = off, GameClock 0 = none).
+   *
+   * @throws NotationException naming the tag when the value is not a whole number, negative or too
+   *     large
+   */
+  private static int secondsTag(PgnGame pgn, String name, int absent, String zero) {
     if (pgn.tag(name).isEmpty()) {
       return absent;
     }
-    try {
-      return Integer.parseInt(pgn.tag(name).get().trim());
-    } catch (NumberFormatException e) {
+    String text = pgn.tag(name).get().trim();
+    if (!text.matches("[+-]?[0-9]+")) {
       throw new NotationException("tag " + name, "not a whole number: " + pgn.tag(name).get());
+    }
+    if (text.startsWith("-") && !text.matches("-0+")) {
+      throw new NotationException(
+          "tag " + name, "must be 0 (" + zero + ") or a number of seconds, not " + text);
+    }
+    try {
+      return Integer.parseInt(text);
+    } catch (NumberFormatException e) {
+      throw new NotationException(
+          "tag " + name, "too large: " + text + " (at most " + Integer.MAX_VALUE + " seconds)");
     }
   }
 

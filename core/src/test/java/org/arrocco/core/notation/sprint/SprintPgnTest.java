@@ -149,6 +149,31 @@ class SprintPgnTest {
   }
 
   @Test
+  void aBadTimingTagIsNamedWithWhatIsWrong() {
+    String record =
+        "[Variant \"Sprint\"]\n[Seed \"42\"]\n[TAG \"VALUE\"]\n"
+            + "[Termination \"resignation\"]\n\n1. P@d4 0-1\n";
+    String[][] cases = {
+      {"Hourglass", "-5", "tag Hourglass: must be 0 (off) or a number of seconds, not -5"},
+      {"GameClock", "-1", "tag GameClock: must be 0 (none) or a number of seconds, not -1"},
+      {"Hourglass", "99999999999", "tag Hourglass: too large: 99999999999 (at most"},
+      {"GameClock", "1m", "tag GameClock: not a whole number: 1m"},
+    };
+    for (String[] c : cases) {
+      NotationException e =
+          assertThrows(
+              NotationException.class,
+              () -> SprintPgn.read(record.replace("TAG", c[0]).replace("VALUE", c[1])));
+      assertTrue(e.getMessage().startsWith(c[2]), e.getMessage());
+    }
+    assertEquals(
+        90,
+        SprintPgn.read(record.replace("TAG", "Hourglass").replace("VALUE", "90"))
+            .settings()
+            .hourglassSeconds());
+  }
+
+  @Test
   void aBadActionInAVariationNamesItsNumberPlaceAndPosition() {
     PgnMoveException white =
         assertThrows(
