@@ -90,12 +90,12 @@ final class SprintCommand implements Callable<Integer> {
               out,
               game -> {
                 SprintGame replayed = SprintPgn.replay(game);
-                return replayed.result().get().score()
-                    + " ("
-                    + replayed.result().get().reason().text()
-                    + "), "
-                    + replayed.moves().size()
-                    + " half-moves";
+                String end =
+                    replayed
+                        .result()
+                        .map(r -> r.score() + " (" + r.reason().text() + ")")
+                        .orElse("* (game in progress)");
+                return end + ", " + replayed.moves().size() + " half-moves";
               });
       int games = count.games();
       int bad = count.bad();

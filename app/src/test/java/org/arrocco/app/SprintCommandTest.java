@@ -78,6 +78,20 @@ class SprintCommandTest {
   }
 
   @Test
+  void aGameInProgressChecksClean(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws java.io.IOException {
+    java.nio.file.Path file = dir.resolve("st.pgn");
+    java.nio.file.Files.writeString(
+        file,
+        "[Event \"a\"]\n[Result \"*\"]\n[Variant \"Sprint\"]\n[Seed \"42\"]\n\n1. P@d4 e5 *\n");
+    Cli r = run("sprint", "check", file.toString());
+    assertEquals(0, r.status(), r.out() + r.err());
+    assertEquals(
+        "game 1: * (game in progress), 2 half-moves\nsprint: 1 games checked, 0 bad\n", r.out());
+    assertEquals(0, run("pgn", "check", file.toString()).status());
+  }
+
+  @Test
   void perftChecksTheSprintReferenceFile() {
     String epd = Reference.file("perft/sprint.epd").toString();
     Cli r = run("perft", "--variant", "sprint", "--epd", epd, "--max-nodes", "100000");

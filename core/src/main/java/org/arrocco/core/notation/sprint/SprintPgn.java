@@ -35,6 +35,9 @@ public final class SprintPgn {
   /** The value of the Variant tag. */
   public static final String VARIANT = "Sprint";
 
+  /** The Termination of a game in progress (PGN 9.8.1). */
+  private static final String UNTERMINATED = "unterminated";
+
   private SprintPgn() {}
 
   /**
@@ -93,7 +96,10 @@ public final class SprintPgn {
     return replay(games.get(0));
   }
 
-  /** Replays one game read by the PGN reader. */
+  /**
+   * Replays one game read by the PGN reader; a game whose result is {@code *} (in progress) is
+   * replayed as far as it goes and left going on.
+   */
   public static SprintGame replay(PgnGame pgn) {
     String variant = pgn.tag("Variant").orElse("");
     if (!variant.trim().equalsIgnoreCase(VARIANT)) {
@@ -289,6 +295,19 @@ public final class SprintPgn {
   private static void finish(SprintGame game, PgnGame pgn) {
     PgnReplay.checkResultTag(pgn);
     String score = pgn.result();
+    if (!game.isOver() && score.equals("*")) {
+      // PGN 8.2.6: '*' is a game in progress; only a Termination naming no end goes with it
+      String how = pgn.tag("Termination").orElse("").trim();
+      if (!how.isEmpty() && !how.equalsIgnoreCase(UNTERMINATED)) {
+        throw new NotationException(
+            "tag Termination",
+            "\""
+                + how
+                + "\" ends the game, but the result is * (game in progress); write the score, or"
+                + " leave out the Termination tag");
+      }
+      return;
+    }
     if (!game.isOver()) {
       String how = pgn.tag("Termination").orElse("");
       SprintResult.Reason reason = null;

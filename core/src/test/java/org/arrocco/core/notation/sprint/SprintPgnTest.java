@@ -149,6 +149,29 @@ class SprintPgnTest {
   }
 
   @Test
+  void aGameInProgressIsReplayedAsFarAsItGoes() {
+    // PGN 8.2.6: '*' is a game in progress; it needs no Termination tag
+    String record = "[Variant \"Sprint\"]\n[Seed \"42\"]\n[Result \"*\"]\n\n1. P@d4 e5 *\n";
+    SprintGame going = SprintPgn.read(record);
+    assertTrue(!going.isOver());
+    assertEquals(2, going.moves().size());
+    assertEquals(
+        2,
+        SprintPgn.read(record.replace("[Result", "[Termination \"unterminated\"]\n[Result"))
+            .moves()
+            .size());
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () ->
+                SprintPgn.read(
+                    record.replace("[Result", "[Termination \"resignation\"]\n[Result")));
+    assertEquals("tag Termination", e.where());
+    assertTrue(
+        e.problem().contains("\"resignation\" ends the game, but the result is *"), e.problem());
+  }
+
+  @Test
   void aBadTimingTagIsNamedWithWhatIsWrong() {
     String record =
         "[Variant \"Sprint\"]\n[Seed \"42\"]\n[TAG \"VALUE\"]\n"
