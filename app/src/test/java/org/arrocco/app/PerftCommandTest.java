@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.arrocco.core.Reference;
@@ -80,6 +81,19 @@ class PerftCommandTest {
     assertEquals(2, r.status(), r.out() + r.err());
     assertTrue(r.err().contains("FEN field 4 (en passant)"), r.err());
     assertEquals(1, r.err().strip().lines().count(), r.err());
+
+    Files.writeString(epd, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\nbad fen ;D1 3\n");
+    Cli second = run("perft", "--epd", epd.toString());
+    assertEquals(2, second.status(), second.out() + second.err());
+    assertEquals(
+        "arrocco: line 2, FEN: expected 4 to 6 fields separated by spaces, found 2",
+        second.err().strip());
+
+    Files.write(
+        epd, "\uFEFF4k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n".getBytes(StandardCharsets.UTF_8));
+    Cli bom = run("perft", "--epd", epd.toString());
+    assertEquals(0, bom.status(), bom.out() + bom.err());
+    assertTrue(bom.out().contains("perft: 1 counts checked, 0 mismatches"), bom.out());
 
     Cli fen = run("perft", "--fen", "8/8/8 w - - 0 1", "--depth", "1");
     assertEquals(2, fen.status());

@@ -18,7 +18,8 @@ public final class EpdFile {
 
   /** Reads every line of the text; a malformed line throws naming its line number. */
   public static List<EpdLine> parse(String text) {
-    List<String> lines = text.lines().toList();
+    String body = text.startsWith("\uFEFF") ? text.substring(1) : text; // a byte-order mark
+    List<String> lines = body.lines().toList();
     List<EpdLine> out = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i).strip();

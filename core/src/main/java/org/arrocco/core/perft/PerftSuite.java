@@ -3,6 +3,7 @@ package org.arrocco.core.perft;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.arrocco.core.notation.NotationException;
 
 /**
  * Checks the counts of perft EPD lines against a move generator.
@@ -52,6 +53,24 @@ public final class PerftSuite {
     }
   }
 
+  /**
+   * The position of a line, its FEN read by the variant's reader.
+   *
+   * @throws NotationException naming the line, and the FEN field when the reader names one
+   */
+  private PerftPosition position(EpdLine line) {
+    try {
+      return reader.apply(line.fen());
+    } catch (IllegalArgumentException e) {
+      String where = "line " + line.lineNumber();
+      if (e instanceof NotationException n) {
+        throw new NotationException(
+            n.where().isEmpty() ? where : where + ", " + n.where(), n.problem());
+      }
+      throw new NotationException(where, e.getMessage());
+    }
+  }
+
   /** Checks one line, reporting each mismatch to {@code onMismatch} as it is found. */
   public Result check(List<EpdLine> lines, java.util.function.Consumer<Mismatch> onMismatch) {
     long checked = 0;
@@ -64,7 +83,7 @@ public final class PerftSuite {
           continue;
         }
         if (position == null) {
-          position = reader.apply(line.fen());
+          position = position(line);
         }
         long found = position.perft(depth);
         checked++;
