@@ -173,7 +173,10 @@ public final class TamerlaneMoveNotation {
       if (full.equals(t)) {
         return m;
       }
-      if (san.equals(t) || withoutPromotion(san).equals(t) || longForm(p, m).equals(t)) {
+      if (san.equals(t)
+          || withoutPromotion(san).equals(t)
+          || longForm(p, m).equals(t)
+          || disambiguatedForms(p, m, transfer).contains(t)) {
         loose.add(m);
       }
     }
@@ -181,13 +184,47 @@ public final class TamerlaneMoveNotation {
       return loose.get(0);
     }
     if (loose.size() > 1) {
+      List<String> candidates = new ArrayList<>();
+      for (int m : loose) {
+        candidates.add(san(gen, m));
+      }
       throw new NotationException(
-          "move '" + text + "'", "ambiguous: it names " + loose.size() + " legal moves");
+          "move '" + text + "'", "ambiguous: it could be " + String.join(" or ", candidates));
     }
     if (n == 0) {
       throw new NotationException("move '" + text + "'", "the game is over: no legal moves");
     }
     throw new NotationException("move '" + text + "'", "not a legal move in this position");
+  }
+
+  /**
+   * The SAN-like forms of a piece's move with each disambiguation, needed or not: none, the from
+   * file, the from rank, the whole from square ({@code Nc4}, {@code Nbc4}, {@code N2c4}, {@code
+   * Nb2c4}), each also with the pawn of pawns' transfer square when the move carries it; none for a
+   * pawn, a swap or a replacement (docs/tamerlane-notation.md, SAN-like form).
+   */
+  private static List<String> disambiguatedForms(GenericPosition p, int m, int transfer) {
+    int from = Move.from(m);
+    int to = Move.to(m);
+    int code = p.piece(from);
+    int kind = Move.kind(m);
+    if (p.isPawn(code) || kind == Move.SWAP || kind == Move.REPLACE) {
+      return List.of();
+    }
+    String fromName = G.name(from);
+    String target =
+        kind == Move.ROTATE
+            ? G.name(to) + ":" + letter(p.piece(Move.aux(m))) + G.name(Move.aux(m))
+            : (p.piece(to) != 0 ? "x" : "") + G.name(to);
+    List<String> forms = new ArrayList<>();
+    for (String d : new String[] {"", fromName.substring(0, 1), fromName.substring(1), fromName}) {
+      String form = letter(code) + d + target;
+      forms.add(form);
+      if (transfer >= 0) {
+        forms.add(form + "=" + G.name(transfer));
+      }
+    }
+    return forms;
   }
 
   /** The long form: piece letter (none for a pawn), from square, {@code x} on a capture, to. */

@@ -61,6 +61,27 @@ class TamerlaneMoveNotationTest {
   }
 
   @Test
+  void needlessDisambiguationIsReadAsInChess() {
+    String twoKnights = "k10/11/11/11/11/11/11/11/1N3N5/K10 w -- - 00 0 1";
+    check(twoKnights, "Nbc4", "b2c4", "Nc4");
+    check(twoKnights, "N2c4", "b2c4", "Nc4");
+    check(twoKnights, "Nb2c4", "b2c4", "Nc4");
+    check(twoKnights, "Nbd3", "b2d3", "Nbd3");
+    check(twoKnights, "Nb2d3", "b2d3", "Nbd3");
+  }
+
+  @Test
+  void anAmbiguousMoveNamesWhatItCouldBe() {
+    MoveGenerator g = gen("k10/11/11/11/11/11/11/11/1N3N5/K10 w -- - 00 0 1");
+    NotationException e =
+        assertThrows(NotationException.class, () -> TamerlaneMoveNotation.parse(g, "Nd3"));
+    assertEquals("move 'Nd3'", e.where());
+    assertEquals("ambiguous: it could be Nbd3 or Nfd3", e.problem());
+    e = assertThrows(NotationException.class, () -> TamerlaneMoveNotation.parse(g, "N2d3"));
+    assertEquals("ambiguous: it could be Nbd3 or Nfd3", e.problem());
+  }
+
+  @Test
   void badMovesAreNamed() {
     MoveGenerator g = gen(TamerlaneSetup.DEFAULT.fen());
     NotationException e =
