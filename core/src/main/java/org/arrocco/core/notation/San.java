@@ -257,7 +257,62 @@ public final class San {
               + " does not parry it"
           : "the " + name + " is pinned: the move would expose its own king to check";
     }
+    int lastRank = us == Piece.WHITE ? 7 : 0;
+    if (type == Piece.PAWN
+        && (t.promotion() == 0 || Square.rank(t.to()) == lastRank)
+        && pawnReachers(p, us, t) != 0) {
+      if (p.inCheck()) {
+        return "the "
+            + colour(us)
+            + " king is in check and "
+            + name
+            + " to "
+            + Square.name(t.to())
+            + " does not parry it";
+      }
+      // FIDE 3.7.3.1 with 3.9.2: an en-passant capture, like any move, may not expose the king
+      return t.to() == p.enPassantSquare()
+          ? "the en-passant capture would expose its own king to check"
+          : "the " + name + " is pinned: the move would expose its own king to check";
+    }
     return "no " + name + " can move to " + Square.name(t.to());
+  }
+
+  /**
+   * The pawns that reach the target by their move geometry, hints applied: a capture of an enemy
+   * piece or en passant (FIDE 3.7.3, 3.7.3.1), else a step or a double step from the second rank
+   * (FIDE 3.7.1, 3.7.2) over an empty square.
+   */
+  private static long pawnReachers(Position p, int us, SanText t) {
+    int to = t.to();
+    int target = p.pieceAt(to);
+    long pawns = p.pieces(us, Piece.PAWN);
+    long candidates;
+    if (target != 0 || to == p.enPassantSquare()) {
+      candidates = Attacks.pawn(us ^ 1, to) & pawns;
+    } else {
+      int step = us == Piece.WHITE ? -8 : 8;
+      int one = to + step;
+      candidates = 0;
+      if (one >= 0 && one < 64) {
+        if ((pawns & 1L << one) != 0) {
+          candidates = 1L << one;
+        } else if (p.pieceAt(one) == 0
+            && Square.rank(to) == (us == Piece.WHITE ? 3 : 4)
+            && (pawns & 1L << (one + step)) != 0) {
+          candidates = 1L << (one + step);
+        }
+      }
+    }
+    long result = 0;
+    for (long b = candidates; b != 0; b &= b - 1) {
+      int s = Long.numberOfTrailingZeros(b);
+      if ((t.fromFile() < 0 || Square.file(s) == t.fromFile())
+          && (t.fromRank() < 0 || Square.rank(s) == t.fromRank())) {
+        result |= 1L << s;
+      }
+    }
+    return result;
   }
 
   /** The pieces of that type which reach the target by their move geometry, hints applied. */

@@ -178,6 +178,24 @@ class SanTest {
   }
 
   @Test
+  void illegalPawnMovesThatExposeTheKingSayWhy() {
+    // the b5 and c5 pawns leave the fifth rank together: the rook on h5 would check the king
+    assertEquals(
+        "'bxc6' is illegal: the en-passant capture would expose its own king to check",
+        error("8/8/8/KPp4r/8/8/8/6k1 w - c6 0 2", "bxc6"));
+    assertEquals(
+        "'d3' is illegal: the White pawn is pinned: the move would expose its own king to check",
+        error("4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1", "d3"));
+    assertEquals(
+        "'d4' is illegal: the White pawn is pinned: the move would expose its own king to check",
+        error("4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1", "d4"));
+    assertEquals(
+        "'d3' is illegal: the White king is in check and White pawn to d3 does not parry it",
+        error("4k3/8/8/8/8/8/3P4/r3K3 w - - 0 1", "d3"));
+    assertEquals("'e6' is illegal: no White pawn can move to e6", error(START, "e6"));
+  }
+
+  @Test
   void illegalCastlingSaysWhy() {
     assertTrue(error(START, "O-O").contains("squares between king and rook"));
     assertEquals(
