@@ -55,15 +55,13 @@ final class PerftCommand implements Callable<Integer> {
 
   @Option(
       names = "--max-depth",
-      defaultValue = "1000",
-      description = "With --epd: skip counts deeper than this.")
-  int maxDepth;
+      description = "With --epd: skip counts deeper than this (1 or more; all by default).")
+  Integer maxDepth;
 
   @Option(
       names = "--max-nodes",
-      defaultValue = "9223372036854775807",
-      description = "With --epd: skip counts larger than this.")
-  long maxNodes;
+      description = "With --epd: skip counts larger than this (1 or more; all by default).")
+  Long maxNodes;
 
   @Override
   public Integer call() throws IOException {
@@ -76,6 +74,12 @@ final class PerftCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     if (source.epd != null) {
       return checkEpd(variant, out);
+    }
+    // README, perft: --max-depth and --max-nodes go with --epd only
+    if (maxDepth != null || maxNodes != null) {
+      throw new BadInputException(
+          (maxDepth != null ? "--max-depth" : "--max-nodes")
+              + " goes with --epd, not --fen (with --fen, --depth sets the depth)");
     }
     if (depth == null) {
       throw new BadInputException("--fen needs --depth N");
@@ -109,10 +113,35 @@ final class PerftCommand implements Callable<Integer> {
   }
 
   private int checkEpd(Variant variant, PrintWriter out) throws IOException {
+    // README, perft: --depth and --divide go with --fen only
+    if (depth != null || divide) {
+      throw new BadInputException(
+          (depth != null ? "--depth" : "--divide")
+              + " goes with --fen, not --epd (with --epd, --max-depth and --max-nodes limit the"
+              + " counts)");
+    }
+    if (maxDepth != null && maxDepth < 1) {
+      throw new BadInputException("--max-depth must be 1 or more, not " + maxDepth);
+    }
+    if (maxNodes != null && maxNodes < 1) {
+      throw new BadInputException("--max-nodes must be 1 or more, not " + maxNodes);
+    }
     List<EpdLine> lines = EpdFile.parse(InputFile.utf8(source.epd, "an EPD file"));
-    PerftSuite suite = new PerftSuite(variant::perftPosition, maxDepth, maxNodes);
+    PerftSuite suite =
+        new PerftSuite(
+            variant::perftPosition,
+            maxDepth != null ? maxDepth : Integer.MAX_VALUE,
+            maxNodes != null ? maxNodes : Long.MAX_VALUE);
     PerftSuite.Result result = suite.check(lines, m -> out.println("mismatch: " + m));
     out.println(result.summary());
+    if (result.checked() == 0) {
+      out.println(
+          "perft: nothing checked: "
+              + (lines.stream().allMatch(line -> line.maxDepth() == 0)
+                  ? "no count found in " + source.epd
+                  : "every count of " + source.epd + " is beyond --max-depth or --max-nodes"));
+      return Arrocco.CHECK_FAILED;
+    }
     return result.mismatches().isEmpty() ? 0 : Arrocco.CHECK_FAILED;
   }
 }

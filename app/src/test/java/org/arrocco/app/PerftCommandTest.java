@@ -101,6 +101,49 @@ class PerftCommandTest {
   }
 
   @Test
+  void anEpdFileWithNothingToCheckFails() throws IOException {
+    Path epd = dir.resolve("empty.epd");
+    Files.writeString(epd, "# no lines\n");
+    Cli empty = run("perft", "--epd", epd.toString());
+    assertEquals(1, empty.status(), empty.out() + empty.err());
+    assertEquals(
+        "perft: 0 counts checked, 0 mismatches\nperft: nothing checked: no count found in "
+            + epd
+            + "\n",
+        empty.out());
+    Files.writeString(epd, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5 ;D2 25\n");
+    Cli limited = run("perft", "--epd", epd.toString(), "--max-nodes", "4");
+    assertEquals(1, limited.status(), limited.out() + limited.err());
+    assertTrue(limited.out().contains("is beyond --max-depth or --max-nodes"), limited.out());
+    assertEquals(0, run("perft", "--epd", epd.toString(), "--max-depth", "1").status());
+  }
+
+  @Test
+  void optionsThatDoNotApplyAreRefused() throws IOException {
+    Path epd = dir.resolve("one.epd");
+    Files.writeString(epd, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n");
+    String[][] cases = {
+      {"--max-depth", "0", "--max-depth must be 1 or more, not 0"},
+      {"--max-nodes", "-3", "--max-nodes must be 1 or more, not -3"},
+      {"--depth", "2", "--depth goes with --fen, not --epd"},
+    };
+    for (String[] c : cases) {
+      Cli r = run("perft", "--epd", epd.toString(), c[0], c[1]);
+      assertEquals(2, r.status(), r.out() + r.err());
+      assertTrue(r.err().startsWith("arrocco: " + c[2]), r.err());
+    }
+    Cli divide = run("perft", "--epd", epd.toString(), "--divide");
+    assertEquals(2, divide.status());
+    assertTrue(
+        divide.err().startsWith("arrocco: --divide goes with --fen, not --epd"), divide.err());
+    for (String option : new String[] {"--max-depth", "--max-nodes"}) {
+      Cli r = run("perft", "--fen", "startpos", "--depth", "1", option, "5");
+      assertEquals(2, r.status(), r.out() + r.err());
+      assertTrue(r.err().startsWith("arrocco: " + option + " goes with --epd, not --fen"), r.err());
+    }
+  }
+
+  @Test
   void anUnknownVariantExitsWithStatusTwo() {
     Cli r = run("perft", "--variant", "xiangqi", "--fen", "startpos", "--depth", "1");
     assertEquals(2, r.status());
