@@ -1,7 +1,5 @@
 package org.arrocco.app;
 
-import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arrocco.core.notation.NotationException;
@@ -50,24 +48,15 @@ final class PgnCommand implements Callable<Integer> {
     Path file;
 
     @Override
-    public Integer call() throws IOException {
-      String text = InputFile.utf8OrLatin1(file);
-      PrintWriter out = spec.commandLine().getOut();
-      PgnFileCheck.Count count =
-          PgnFileCheck.run(
-              text,
-              out,
-              game -> {
-                replay(game);
-                return null;
-              });
-      int games = count.games();
-      int bad = count.bad();
-      out.println("pgn: " + games + " games checked, " + bad + " bad");
-      if (games == 0) {
-        out.println("pgn: no game found in " + file);
-      }
-      return bad == 0 && games > 0 ? 0 : Arrocco.CHECK_FAILED;
+    public Integer call() {
+      return PgnFileCheck.checkFile(
+          "pgn",
+          file,
+          spec.commandLine().getOut(),
+          game -> {
+            replay(game);
+            return null;
+          });
     }
 
     /**

@@ -1,14 +1,16 @@
 package org.arrocco.app;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
 import org.arrocco.core.notation.PgnReader;
 
 /**
- * The game loop of the PGN checking commands: reads every game of a text, replays each, prints a
- * line for each bad one (its number, the line it starts on when it was read, and what is wrong) and
- * whatever the replay says of a good one, and counts both.
+ * The PGN checking commands ({@code pgn check}, {@code sprint check}) alike: the file read the same
+ * way, then the game loop: reads every game of a text, replays each, prints a line for each bad one
+ * (its number, the line it starts on when it was read, and what is wrong) and whatever the replay
+ * says of a good one, and counts both; then the summary.
  */
 final class PgnFileCheck {
   private PgnFileCheck() {}
@@ -20,6 +22,23 @@ final class PgnFileCheck {
 
   /** How many games were read and how many of them were bad. */
   record Count(int games, int bad) {}
+
+  /**
+   * Checks a PGN file for a command: reads it as UTF-8, or Latin-1 when it is not valid UTF-8,
+   * replays every game, then prints {@code "<command>: G games checked, B bad"} and says so when
+   * the file holds no game.
+   *
+   * @return the exit status: 0 when every game is good, {@link Arrocco#CHECK_FAILED} when one is
+   *     bad or there is none
+   */
+  static int checkFile(String command, Path file, PrintWriter out, Replay replay) {
+    Count count = run(InputFile.utf8OrLatin1(file), out, replay);
+    out.println(command + ": " + count.games() + " games checked, " + count.bad() + " bad");
+    if (count.games() == 0) {
+      out.println(command + ": no game found in " + file);
+    }
+    return count.bad() == 0 && count.games() > 0 ? 0 : Arrocco.CHECK_FAILED;
+  }
 
   static Count run(String text, PrintWriter out, Replay replay) {
     PgnReader reader = new PgnReader(text);

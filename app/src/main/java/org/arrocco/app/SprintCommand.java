@@ -1,6 +1,5 @@
 package org.arrocco.app;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -77,30 +76,24 @@ final class SprintCommand implements Callable<Integer> {
   static final class CheckCommand implements Callable<Integer> {
     @Spec picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", description = "The PGN file (UTF-8).")
+    @Parameters(paramLabel = "FILE", description = "The PGN file (UTF-8, or Latin-1).")
     Path file;
 
     @Override
-    public Integer call() throws IOException {
-      String text = InputFile.utf8(file, "a PGN file");
-      PrintWriter out = spec.commandLine().getOut();
-      PgnFileCheck.Count count =
-          PgnFileCheck.run(
-              text,
-              out,
-              game -> {
-                SprintGame replayed = SprintPgn.replay(game);
-                String end =
-                    replayed
-                        .result()
-                        .map(r -> r.score() + " (" + r.reason().text() + ")")
-                        .orElse("* (game in progress)");
-                return end + ", " + replayed.moves().size() + " half-moves";
-              });
-      int games = count.games();
-      int bad = count.bad();
-      out.println("sprint: " + games + " games checked, " + bad + " bad");
-      return bad == 0 && games > 0 ? 0 : Arrocco.CHECK_FAILED;
+    public Integer call() {
+      return PgnFileCheck.checkFile(
+          "sprint",
+          file,
+          spec.commandLine().getOut(),
+          game -> {
+            SprintGame replayed = SprintPgn.replay(game);
+            String end =
+                replayed
+                    .result()
+                    .map(r -> r.score() + " (" + r.reason().text() + ")")
+                    .orElse("* (game in progress)");
+            return end + ", " + replayed.moves().size() + " half-moves";
+          });
     }
   }
 }

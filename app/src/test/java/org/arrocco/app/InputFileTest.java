@@ -66,7 +66,5 @@ class InputFileTest {
     Files.write(f, new byte[] {'8', '/', (byte) 0xe8, ' ', ';', 'D', '1', ' ', '1', '\n'});
     Cli r = Cli.run("perft", "--epd", f.toString());
     assertEquals("arrocco: " + f + ": not an EPD file (not UTF-8 text)\n", r.err());
-    r = Cli.run("sprint", "check", f.toString());
-    assertEquals("arrocco: " + f + ": not a PGN file (not UTF-8 text)\n", r.err());
   }
 }

@@ -52,10 +52,25 @@ class SprintCommandTest {
     assertTrue(r.out().contains("sprint: 2 games checked, 1 bad"), r.out());
     java.nio.file.Files.writeString(file, good);
     assertEquals(0, run("sprint", "check", file.toString()).status());
-    java.nio.file.Files.write(file, new byte[] {'[', (byte) 0xE8, ']'});
+  }
+
+  @Test
+  void checkReadsLatin1AndSaysWhenTheFileHoldsNoGame(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+    // as pgn check: UTF-8, or Latin-1 when the bytes are not UTF-8 (the help of both says so)
+    String game =
+        "[Event \"Caf\u00e9\"]\n[Result \"0-1\"]\n[Variant \"Sprint\"]\n[Seed \"42\"]\n"
+            + "[Termination \"resignation\"]\n\n1. P@d4 0-1\n";
+    java.nio.file.Path file = dir.resolve("l.pgn");
+    java.nio.file.Files.write(file, game.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
     Cli latin1 = run("sprint", "check", file.toString());
-    assertEquals(Arrocco.BAD_INPUT, latin1.status());
-    assertEquals("arrocco: " + file + ": not a PGN file (not UTF-8 text)", latin1.err().trim());
+    assertEquals(0, latin1.status(), latin1.out() + latin1.err());
+    assertTrue(latin1.out().endsWith("sprint: 1 games checked, 0 bad\n"), latin1.out());
+    java.nio.file.Files.writeString(file, "");
+    Cli empty = run("sprint", "check", file.toString());
+    assertEquals(Arrocco.CHECK_FAILED, empty.status());
+    assertEquals(
+        "sprint: 0 games checked, 0 bad\nsprint: no game found in " + file + "\n", empty.out());
   }
 
   @Test
