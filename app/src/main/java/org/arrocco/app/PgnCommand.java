@@ -20,14 +20,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = "Tools for PGN files of chess, Chess960, Tamerlane and Sprint games.",
     subcommands = {PgnCommand.Check.class})
-final class PgnCommand implements Callable<Integer> {
-  @Spec picocli.CommandLine.Model.CommandSpec spec;
-
-  @Override
-  public Integer call() {
-    spec.commandLine().usage(spec.commandLine().getOut());
-    return 0;
-  }
+final class PgnCommand { // a group: without its command, picocli says which are missing (exit 2)
 
   /** {@code arrocco pgn check FILE}. */
   @Command(

@@ -20,14 +20,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = "Scacchi Sprint tools (rules: docs/sprint.md).",
     subcommands = {SprintCommand.DealCommand.class, SprintCommand.CheckCommand.class})
-final class SprintCommand implements Callable<Integer> {
-  @Spec picocli.CommandLine.Model.CommandSpec spec;
-
-  @Override
-  public Integer call() {
-    spec.commandLine().usage(spec.commandLine().getOut());
-    return 0;
-  }
+final class SprintCommand { // a group: without its command, picocli says which are missing (exit 2)
 
   /**
    * {@code arrocco sprint deal [--seed S]}: both decks of a set-up, for testing and teaching. The

@@ -45,6 +45,16 @@ class PgnCommandTest {
           + "1. Nb3 {a comment} Nb6 (1... d6) 2. d3 d6 3. Qd2 Qd7 4. O-O-O O-O-O *\n";
 
   @Test
+  void aToolGroupWithoutItsCommandSaysSoWithStatus2() {
+    for (String group : new String[] {"pgn", "sprint"}) {
+      Cli r = Cli.run(group);
+      assertEquals(2, r.status(), group);
+      assertTrue(r.err().startsWith("arrocco: Missing required subcommand"), r.err());
+      assertTrue(r.err().contains("arrocco " + group + " --help"), r.err());
+    }
+  }
+
+  @Test
   void goodFileExitsZero() throws IOException {
     Cli r = run("pgn", "check", file("good.pgn", GOOD).toString());
     assertEquals(0, r.status(), r.out() + r.err());
