@@ -304,15 +304,7 @@ public final class San {
         }
       }
     }
-    long result = 0;
-    for (long b = candidates; b != 0; b &= b - 1) {
-      int s = Long.numberOfTrailingZeros(b);
-      if ((t.fromFile() < 0 || Square.file(s) == t.fromFile())
-          && (t.fromRank() < 0 || Square.rank(s) == t.fromRank())) {
-        result |= 1L << s;
-      }
-    }
-    return result;
+    return hinted(candidates, t);
   }
 
   /** The pieces of that type which reach the target by their move geometry, hints applied. */
@@ -328,6 +320,13 @@ public final class San {
           default -> Attacks.king(to);
         };
     long candidates = attacks & p.pieces(us, type);
+    return hinted(candidates, t);
+  }
+
+  /**
+   * The squares of {@code candidates} on the from file and rank the move names, if it names any.
+   */
+  private static long hinted(long candidates, SanText t) {
     long result = 0;
     for (long b = candidates; b != 0; b &= b - 1) {
       int s = Long.numberOfTrailingZeros(b);
