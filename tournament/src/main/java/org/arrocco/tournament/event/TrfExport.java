@@ -93,6 +93,13 @@ public final class TrfExport {
               last != 0 ? last : BakuAcceleration.lastOfGroupA(ranked)));
     }
     if (roundsToCome) {
+      lines.add(EventComments.settings(event.settings()));
+      for (Player p : ranked) {
+        String comment = EventComments.player(p, tpn.get(p.id()));
+        if (comment != null) {
+          lines.add(comment);
+        }
+      }
       lines.addAll(roundsToCome(event, ranked, tpn, roundsWritten));
     }
     List<PlayerRecord> records = records(event, ranked, tpn, roundsWritten, nextRoundByes);

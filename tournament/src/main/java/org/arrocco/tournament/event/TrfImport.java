@@ -121,8 +121,10 @@ public final class TrfImport {
     }
     String colour =
         t.initialColour() == Colour.WHITE ? "W" : t.initialColour() == Colour.BLACK ? "B" : "";
-    EventSettings settings = settings(t, h, !positions.isEmpty(), unratedRating);
-    List<Player> players = players(t); // pairing numbers 1-N without gaps
+    EventSettings settings =
+        EventComments.settings(t, settings(t, h, !positions.isEmpty(), unratedRating));
+    // pairing numbers 1-N without gaps; national data from our comments
+    List<Player> players = EventComments.players(t, players(t), settings);
     Map<Integer, Integer> withdrawn = withdrawals(t, settings.rounds());
     withdrawn.forEach((id, from) -> players.set(id - 1, players.get(id - 1).withdraw(from)));
     // the byes announced for the rounds to come (240 H/Z) are asked byes; a withdrawal has its own

@@ -181,4 +181,99 @@ class TrfImportTest {
       assertEquals("line 2", e.where(), bad);
     }
   }
+
+  @Test
+  void whatNoTrfRecordHoldsComesBackFromOurComments() {
+    EventSettings club = EventSettings.clubChess960Blitz("Open", "Monza", "2026-11-25");
+    EventSettings own =
+        new EventSettings(
+            club.name(),
+            club.venue(),
+            club.startDate(),
+            club.endDate(),
+            club.variant(),
+            club.rounds(),
+            club.timeControl(),
+            club.points(),
+            List.of(org.arrocco.tournament.tiebreak.Tiebreak.ARO),
+            org.arrocco.tournament.tiebreak.TiebreakRules.FIDE_2024,
+            40,
+            1399,
+            true,
+            List.of(5000L, 2500L),
+            1250L,
+            "");
+    Event event = Event.create(own);
+    event.register(new Identity("Russo, Anna", "w", "", "ITA", 0, 2010, "IT 77", 1950));
+    event.register(new Identity("Neri, Bruno", "", "", "ITA", 0, 0, "IT-88", 1650));
+    event.register(new Identity("Bo, Carlo", "", "", "", 0, 0, "", 0));
+    Event back = TrfImport.of(Tournament.parse(TrfExport.of(event).document().text()));
+    EventSettings s = back.settings();
+    assertEquals(
+        List.of(
+            "chess960",
+            List.of(org.arrocco.tournament.tiebreak.Tiebreak.ARO),
+            "FIDE_2024",
+            40,
+            true,
+            List.of(5000L, 2500L),
+            1250L),
+        List.of(
+            s.variant(),
+            s.tiebreaks(),
+            s.rules().name(),
+            s.capacity(),
+            s.nationalRatingAsFide(),
+            s.prizes(),
+            s.entryFee()));
+    for (int id = 1; id <= 3; id++) {
+      Player a = event.player(id);
+      Player b = back.player(id);
+      assertEquals(
+          List.of(a.fideRating(), a.nationalRating(), a.nationalId()),
+          List.of(b.fideRating(), b.nationalRating(), b.nationalId()),
+          a.name());
+    }
+  }
+
+  @Test
+  void aMalformedOrStaleCommentOfOursNamesItsLine() {
+    String player =
+        "001    1      Test0001 Player0001               1650                             0.0"
+            + "    1\n";
+    String[][] cases = {
+      {"### arrocco settings variant=chess960", "no tiebreaks="},
+      {
+        "### arrocco settings variant=chess tiebreaks=XX rules=2026 capacity=9 national-as-fide=no"
+            + " prizes= entry-fee=0",
+        "XX"
+      },
+      {
+        "### arrocco settings variant=chess tiebreaks=BH rules=2026 capacity=9 national-as-fide=maybe"
+            + " prizes= entry-fee=0",
+        "national-as-fide must be yes or no"
+      },
+      {
+        "### arrocco settings variant=chess tiebreaks=BH rules=2026 capacity=9 national-as-fide=no"
+            + " prizes=12e entry-fee=0",
+        "prizes must be euro cents"
+      },
+      {"### arrocco player 2 fide-rating=0 national-rating=1650 national-id=", "no player 2"},
+      {
+        "### arrocco player 1 fide-rating=0 national-rating=1700 national-id=",
+        "count as 0, but the player's line has 1650"
+      },
+      {
+        "### arrocco player 1 fide-rating=x national-rating=1650 national-id=",
+        "fide-rating must be a whole number"
+      },
+    };
+    for (String[] c : cases) {
+      String trf = "012 Test\n" + c[0] + "\n" + player;
+      TrfException e =
+          assertThrows(TrfException.class, () -> TrfImport.of(Tournament.parse(trf), 0), c[0]);
+      assertEquals("line 2", e.where(), c[0]);
+      assertTrue(e.problem().contains(c[1]), e.getMessage());
+    }
+  }
 }
