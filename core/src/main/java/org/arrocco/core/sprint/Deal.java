@@ -22,10 +22,17 @@ public record Deal(Long seed, Deck white, Deck black) {
     return new Deal(seed, w, b);
   }
 
-  /** A fresh seed for a new game, from a secure source. */
+  /**
+   * A fresh seed for a new game, from a secure source, below 2^48: {@link #fromSeed} deals by
+   * {@link Random}, which keeps only a seed's low 48 bits, so a larger seed would record a second
+   * name for a deal another seed already names. Seeds recorded before stay valid.
+   */
   public static long freshSeed() {
-    return new java.security.SecureRandom().nextLong();
+    return new java.security.SecureRandom().nextLong() & SEED_MASK;
   }
+
+  /** The seed bits {@link Random} uses. */
+  static final long SEED_MASK = (1L << 48) - 1;
 
   /** The deck of one side (0 = White, 1 = Black). */
   public Deck deck(int colour) {

@@ -60,4 +60,17 @@ class DeckTest {
     assertTrue(e.getMessage().contains("Set-up 3"), e.getMessage());
     assertEquals(2, Deck.parse("QQ", false).size());
   }
+
+  @Test
+  void freshSeedsAreTheOnlyNameOfTheirDeal() {
+    // java.util.Random keeps a seed's low 48 bits: a fresh seed stays below 2^48, so no two
+    // fresh seeds name one deal, and a seed 2^48 higher deals the same decks.
+    for (int i = 0; i < 1000; i++) {
+      long seed = Deal.freshSeed();
+      assertTrue(seed >= 0 && seed <= Deal.SEED_MASK, Long.toString(seed));
+    }
+    Deal a = Deal.fromSeed(42);
+    Deal b = Deal.fromSeed(42 + (1L << 48));
+    assertEquals(a.deck(0).toString() + a.deck(1), b.deck(0).toString() + b.deck(1));
+  }
 }
