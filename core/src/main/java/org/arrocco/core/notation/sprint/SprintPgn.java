@@ -180,6 +180,14 @@ public final class SprintPgn {
     } catch (NotationException e) {
       throw moveError(position, m, e.problem());
     }
+    if (move == Move.NONE && !settings.hourglassOn()) {
+      // sprint.md, Timing: a move passes only when the sand runs out; untimed play has no sand
+      throw moveError(
+          position,
+          m,
+          "'--' (a pass) is impossible here: the hourglass is off (Hourglass \"0\"), and a move"
+              + " is lost only when the hourglass runs out");
+    }
     if (move == Move.NONE
         && settings.onHourglassOut(position.board().inCheck())
             == SprintSettings.TimeoutOutcome.LOSES_GAME) {
@@ -325,10 +333,23 @@ public final class SprintPgn {
                 + score
                 + " does not say how");
       }
+      requireTimingFor(reason, game.settings());
       try {
         end(game, reason, score);
       } catch (IllegalArgumentException e) {
         throw new NotationException("tag Termination", e.getMessage());
+      }
+      SprintResult.Reason reached = game.result().map(SprintResult::reason).orElse(reason);
+      if (reached != reason) {
+        // sprint.md, Timing: in check, under "timeout loses", or with nothing left to mate with,
+        // the same timeout ends the game differently; the record must name the end it brings
+        throw new NotationException(
+            "tag Termination",
+            "\""
+                + how
+                + "\" does not fit this position and these settings: the game ends here by \""
+                + reached.text()
+                + "\"");
       }
     }
     if (!game.isOver()) {
@@ -340,6 +361,40 @@ public final class SprintPgn {
     if (!found.equals(score)) {
       throw new NotationException(
           "result", "the record says " + score + " but the game ends " + found);
+    }
+  }
+
+  /**
+   * Refuses a timing end that the record's own settings rule out (sprint.md, Timing): no hourglass
+   * runs out when it is off, "timeout loses" needs that setting, and no game clock runs out when
+   * there is none.
+   *
+   * @throws NotationException naming the Termination tag and the setting that contradicts it
+   */
+  private static void requireTimingFor(SprintResult.Reason reason, SprintSettings settings) {
+    String problem = null;
+    switch (reason) {
+      case TIMEOUT, TIMEOUT_IN_CHECK -> {
+        if (!settings.hourglassOn()) {
+          problem = "the hourglass is off (Hourglass \"0\"), so it cannot run out";
+        } else if (reason == SprintResult.Reason.TIMEOUT && !settings.timeoutLoses()) {
+          problem =
+              "the record does not set TimeoutLoses \"yes\", so a timeout loses only the move"
+                  + " (or the game when in check: \""
+                  + SprintResult.Reason.TIMEOUT_IN_CHECK.text()
+                  + "\")";
+        }
+      }
+      case GAME_CLOCK, GAME_CLOCK_NO_MATE -> {
+        if (settings.gameClockSeconds() == 0) {
+          problem = "the game has no game clock (no GameClock tag, or GameClock \"0\")";
+        }
+      }
+      default -> {}
+    }
+    if (problem != null) {
+      throw new NotationException(
+          "tag Termination", "\"" + reason.text() + "\" cannot end this game: " + problem);
     }
   }
 

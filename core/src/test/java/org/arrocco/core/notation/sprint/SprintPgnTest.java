@@ -236,4 +236,49 @@ class SprintPgnTest {
     assertEquals("tag TimeControl", e.where());
     assertTrue(e.problem().startsWith("period 2 'x'"), e.problem());
   }
+
+  @Test
+  void aRecordContradictingItsOwnTimingSettingsIsRefused() {
+    // sprint.md, Timing: a pass or a timeout needs an hourglass; "timeout loses" needs that
+    // setting; a game clock runs out only when there is one
+    String record =
+        "[Variant \"Sprint\"]\n[Seed \"42\"]\nTAGS[Termination \"END\"]\n\n1. P@d4 MOVES\n";
+    String[][] refused = {
+      {"[Hourglass \"0\"]\n", "draw by agreement", "-- 1/2-1/2", "1...", "the hourglass is off"},
+      {
+        "[Hourglass \"0\"]\n[TimeoutLoses \"yes\"]\n",
+        "hourglass ran out (timeout loses)",
+        "1-0",
+        "tag Termination",
+        "the hourglass is off"
+      },
+      {"", "hourglass ran out (timeout loses)", "1-0", "tag Termination", "TimeoutLoses \"yes\""},
+      {"[Hourglass \"0\"]\n", "hourglass ran out while in check", "1-0", "tag Termination", "off"},
+      {"", "game clock ran out", "1-0", "tag Termination", "no game clock"},
+      {"[GameClock \"0\"]\n", "game clock ran out", "1-0", "tag Termination", "no game clock"},
+      {
+        "[TimeoutLoses \"yes\"]\n",
+        "hourglass ran out while in check",
+        "1-0",
+        "tag Termination",
+        "ends here by \"hourglass ran out (timeout loses)\""
+      },
+    };
+    for (String[] c : refused) {
+      String text = record.replace("TAGS", c[0]).replace("END", c[1]).replace("MOVES", c[2]);
+      NotationException e = assertThrows(NotationException.class, () -> SprintPgn.read(text));
+      String where = e instanceof PgnMoveException pm ? pm.moveNumber() : e.where();
+      assertEquals(c[3], where, text);
+      assertTrue(e.problem().contains(c[4]), e.problem());
+    }
+    String[][] accepted = {
+      {"", "draw by agreement", "-- 1/2-1/2"},
+      {"[TimeoutLoses \"yes\"]\n", "hourglass ran out (timeout loses)", "1-0"},
+      {"[GameClock \"900\"]\n", "game clock ran out", "1-0"},
+    };
+    for (String[] c : accepted) {
+      String text = record.replace("TAGS", c[0]).replace("END", c[1]).replace("MOVES", c[2]);
+      assertEquals(c[1], SprintPgn.read(text).result().get().reason().text(), text);
+    }
+  }
 }
