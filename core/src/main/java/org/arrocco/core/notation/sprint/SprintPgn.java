@@ -109,7 +109,7 @@ public final class SprintPgn {
     SprintSettings settings =
         new SprintSettings(
             secondsTag(pgn, "Hourglass", 60, "off"),
-            pgn.tag("TimeoutLoses").orElse("no").equalsIgnoreCase("yes"),
+            timeoutLoses(pgn),
             secondsTag(pgn, "GameClock", 0, "none"));
     Supplier<SprintGame> start;
     if (pgn.tag("FEN").isPresent()) {
@@ -297,6 +297,25 @@ public final class SprintPgn {
       throw new NotationException(
           "tag " + name, "too large: " + text + " (at most " + Integer.MAX_VALUE + " seconds)");
     }
+  }
+
+  /**
+   * The TimeoutLoses tag (docs/sprint.md, Moves and records: {@code yes}/{@code no}, any case);
+   * absent means no, as the default setting (sprint.md, Timing: "timeout loses" is optional).
+   *
+   * @throws NotationException naming the tag when it is neither yes nor no
+   */
+  private static boolean timeoutLoses(PgnGame pgn) {
+    String text = pgn.tag("TimeoutLoses").orElse("no").trim();
+    if (text.equalsIgnoreCase("yes")) {
+      return true;
+    }
+    if (text.equalsIgnoreCase("no")) {
+      return false;
+    }
+    throw new NotationException(
+        "tag TimeoutLoses",
+        "must be \"yes\" or \"no\", not \"" + pgn.tag("TimeoutLoses").get() + "\"");
   }
 
   /** Ends the replayed game as the record says, and checks that the rules agree. */

@@ -181,6 +181,8 @@ class SprintPgnTest {
       {"GameClock", "-1", "tag GameClock: must be 0 (none) or a number of seconds, not -1"},
       {"Hourglass", "99999999999", "tag Hourglass: too large: 99999999999 (at most"},
       {"GameClock", "1m", "tag GameClock: not a whole number: 1m"},
+      {"TimeoutLoses", "maybe", "tag TimeoutLoses: must be \"yes\" or \"no\", not \"maybe\""},
+      {"TimeoutLoses", "", "tag TimeoutLoses: must be \"yes\" or \"no\", not \"\""},
     };
     for (String[] c : cases) {
       NotationException e =
@@ -194,6 +196,17 @@ class SprintPgnTest {
         SprintPgn.read(record.replace("TAG", "Hourglass").replace("VALUE", "90"))
             .settings()
             .hourglassSeconds());
+    for (String yes : new String[] {"yes", "YES", " Yes "}) {
+      assertTrue(
+          SprintPgn.read(record.replace("TAG", "TimeoutLoses").replace("VALUE", yes))
+              .settings()
+              .timeoutLoses(),
+          yes);
+    }
+    assertTrue(
+        !SprintPgn.read(record.replace("TAG", "TimeoutLoses").replace("VALUE", "No"))
+            .settings()
+            .timeoutLoses());
   }
 
   @Test
