@@ -5,6 +5,7 @@ import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.sprint.Deck;
 import org.arrocco.core.sprint.SprintMaterial;
 import org.arrocco.core.sprint.SprintPosition;
 import org.arrocco.core.sprint.Tile;
@@ -21,6 +22,9 @@ public final class SprintFen {
   public static SprintPosition read(String text) {
     SprintFenFields f = SprintFenFields.parse(text);
     Position board = Fen.read(f.chessFen, CastlingMode.ORTHODOX);
+    for (int c = 0; c < 2; c++) {
+      checkTiles(board, f, c);
+    }
     SprintPosition s = new SprintPosition(board);
     for (int c = 0; c < 2; c++) {
       for (int t = 0; t < Tile.COUNT; t++) {
@@ -44,6 +48,118 @@ public final class SprintFen {
       }
     }
     return s;
+  }
+
+  /**
+   * The tiles a side has dealt at the start (sprint.md, Set-up 2 and 3): its deck (Deck.FULL: 6 P,
+   * Q, R, R, B, B, N, N) plus the pawn in hand, per tile kind.
+   */
+  private static int[] dealt() {
+    int[] n = new int[Tile.COUNT];
+    for (char ch : Deck.FULL.toCharArray()) {
+      n[Tile.of(ch)]++;
+    }
+    n[Tile.PAWN]++;
+    return n;
+  }
+
+  /**
+   * Refuses a hand, deck or bishop memory that no game can reach. Only bounds that hold in every
+   * game, so no reachable position is refused: a tile leaves the hand and deck only by a placement
+   * and never comes back (a captured piece is out of the game, a promotion takes no tile), so per
+   * kind the tiles in hand and deck are at most those dealt (sprint.md, Set-up 2 and 3); pieces on
+   * the board are not counted, since promotions add any number of them (sprint.md, Pawns), but no
+   * pawn is ever made, so pawns on the board, in hand and in the deck are at most the 8 pawn tiles
+   * (sprint.md, Material); every bishop placement adds its square's colour to the memory, the
+   * second the other colour (sprint.md, Bishops on opposite colours), so with a memory field each
+   * colour written is one bishop tile gone. A deck of unknown order is bounded by the tiles left
+   * for it.
+   */
+  private static void checkTiles(Position board, SprintFenFields f, int c) {
+    String who = c == Piece.WHITE ? "White" : "Black";
+    int[] left = dealt();
+    int boardPawns = Long.bitCount(board.pieces(c, Piece.PAWN));
+    // no pawn is ever made: the board's pawns are pawn tiles that are no longer in hand or deck
+    left[Tile.PAWN] = Math.min(left[Tile.PAWN], 8 - boardPawns);
+    int placedBishops = f.bishopMask[c] < 0 ? 0 : Integer.bitCount(f.bishopMask[c]);
+    left[Tile.BISHOP] -= placedBishops;
+    int[] beforeHand = left.clone();
+    for (int t = 0; t < Tile.COUNT; t++) {
+      int hand = f.hands[c][t];
+      if (hand > left[t]) {
+        throw new NotationException(
+            placedBishops > 0 && t == Tile.BISHOP
+                ? "Sprint FEN fields 1 (hands) and 8 (memory)"
+                : "Sprint FEN field 1 (hands)",
+            who
+                + " holds "
+                + hand
+                + " "
+                + Tile.name(t)
+                + " tile(s), "
+                + tooMany(who, t, left[t], boardPawns, placedBishops));
+      }
+      left[t] -= hand;
+    }
+    if (f.deckTiles[c] != null) {
+      int[] deck = new int[Tile.COUNT];
+      for (int t : f.deckTiles[c]) {
+        deck[t]++;
+      }
+      for (int t = 0; t < Tile.COUNT; t++) {
+        if (deck[t] > left[t]) {
+          throw new NotationException(
+              "Sprint FEN field 7 (decks)",
+              who
+                  + "'s hand and deck hold "
+                  + (f.hands[c][t] + deck[t])
+                  + " "
+                  + Tile.name(t)
+                  + " tile(s), "
+                  + tooMany(who, t, beforeHand[t], boardPawns, placedBishops));
+        }
+      }
+    } else {
+      int room = 0;
+      for (int t = 0; t < Tile.COUNT; t++) {
+        room += left[t];
+      }
+      if (f.deckSize[c] > room) {
+        throw new NotationException(
+            "Sprint FEN field 7 (decks)",
+            who
+                + "'s deck of "
+                + f.deckSize[c]
+                + " tiles is too large: with this hand, board and memory at most "
+                + room
+                + " of its tiles can still be in the deck (sprint.md, Set-up 3: a deck of 13)");
+      }
+    }
+  }
+
+  /** Why a count is too many: at most {@code max} of that kind can be left there. */
+  private static String tooMany(String who, int t, int max, int boardPawns, int placedBishops) {
+    String why =
+        switch (t) {
+          case Tile.PAWN ->
+              "a side is dealt 7 pawn tiles (6 in the deck, 1 in hand) and has 8 pawns in all,"
+                  + " "
+                  + boardPawns
+                  + " of them on the board";
+          case Tile.QUEEN -> "a side is dealt 1 queen tile: the spare queen never enters the deck";
+          default ->
+              "a side is dealt 2 "
+                  + Tile.name(t)
+                  + " tiles"
+                  + (t == Tile.BISHOP && placedBishops > 0
+                      ? " and the memory field says "
+                          + who
+                          + " placed "
+                          + placedBishops
+                          + " bishop(s)"
+                      : "");
+        };
+    return "but at most " + max + " can be left (" + why + "; sprint.md, Material and Set-up)";
   }
 
   private static void checkKingMemory(Position board, int c, boolean moved, boolean onStart) {

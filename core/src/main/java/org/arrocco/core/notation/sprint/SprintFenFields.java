@@ -137,6 +137,11 @@ final class SprintFenFields {
     for (int i = 0; i < s.length(); i++) {
       char ch = s.charAt(i);
       int c = Character.isUpperCase(ch) ? 0 : 1;
+      if (s.indexOf(ch) < i) {
+        throw new NotationException(
+            where + ", character " + (i + 1),
+            "'" + ch + "' is written twice; each letter stands once for its side");
+      }
       switch (Character.toUpperCase(ch)) {
         case 'L':
           out.bishopMask[c] |= 1;

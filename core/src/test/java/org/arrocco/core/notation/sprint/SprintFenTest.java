@@ -19,15 +19,15 @@ class SprintFenTest {
     for (String fen :
         new String[] {
           "4k3/4p3/8/8/8/8/4P3/4K3[NPp] w - - 0 1 12:13 -",
-          "4k3/4p3/8/8/8/8/4P3/4K3[QRPbp] b - - 3 9 PNBP:nbq Ld",
+          "4k3/4p3/8/8/8/8/4P3/4K3[QRPbp] b - - 3 9 PNBP:nbq L",
           "r3k3/8/8/8/8/8/8/4K2R[] w Kq - 0 20 0:0 D",
           "8/8/3k4/8/8/8/8/3K4[] w - - 0 40 0:0 LDMldm",
         }) {
       assertEquals(fen, SprintFen.write(SprintFen.read(fen), true), fen);
     }
-    SprintPosition s = SprintFen.read("4k3/4p3/8/8/8/8/4P3/4K3[QRPbp] b - - 3 9 PNBP:nbq Ld");
+    SprintPosition s = SprintFen.read("4k3/4p3/8/8/8/8/4P3/4K3[QRPbp] b - - 3 9 PNBP:nbq L");
     assertEquals(
-        "4k3/4p3/8/8/8/8/4P3/4K3[QRPbp] b - - 3 9 4:3 Ld",
+        "4k3/4p3/8/8/8/8/4P3/4K3[QRPbp] b - - 3 9 4:3 L",
         SprintFen.write(s),
         "the deck order stays secret by default");
   }
@@ -64,5 +64,43 @@ class SprintFenTest {
     assertTrue(error("4k3/4p3/8/8/8/8/4P3/3K4[Pp] w - - 0 1 0:0 -").contains("write M"));
     assertTrue(error("4k3/8/8/8/8/8/8/4K2R[] w K - 0 1 0:0 M").contains("castling"));
     assertTrue(error("4k3/4p3/8/8/8/8/4P3/4K3[Pp] x - - 0 1").contains("field 2"));
+  }
+
+  @Test
+  void tilesAndBishopMemoryNoGameCanReachNameTheField() {
+    // sprint.md, Material and Set-up: per side 7 pawn tiles (8 pawns), Q, R, R, B, B, N, N
+    String[][] refused = {
+      {"4k3/4p3/8/8/8/8/4P3/4K3[QPp] w - - 0 1 QQQQ:13 LD", "field 7 (decks)", "5 queen"},
+      {
+        "4k3/4p3/8/8/8/8/4P3/4K3[" + "Q".repeat(22) + "p] w - - 0 1 12:13 -",
+        "field 1 (hands)",
+        "22 queen"
+      },
+      {"4k3/4p3/8/8/8/8/4P3/4K3[NNNPp] w - - 0 1 10:13 -", "field 1 (hands)", "3 knight"},
+      {"4k3/4p3/8/8/8/8/4P3/4K3[QPp] w - - 0 1 14:13 -", "field 7 (decks)", "deck of 14"},
+      {"4k3/4p3/8/8/8/8/4P3/4K3[QPp] w - - 0 1 13:13 -", "field 7 (decks)", "at most 12"},
+      {"4k3/4p3/8/8/8/8/PPPPPPPP/4K3[PPp] w - - 0 1 0:13 -", "field 1 (hands)", "2 pawn"},
+      {"4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0 1 PPPPPPP:13 -", "field 7 (decks)", "8 pawn"},
+      {"4k3/4p3/8/8/8/8/4P3/4K3[BPp] w - - 0 1 12:13 LD", "8 (memory)", "placed 2 bishop"},
+      {"4k3/4p3/8/8/8/8/4P3/4K3[BBPp] w - - 0 1 0:13 L", "8 (memory)", "placed 1 bishop"},
+      {"4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0 1 12:bbp d", "field 7 (decks)", "2 bishop"},
+      {"4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0 1 12:13 LL", "8 (memory), character 2", "twice"},
+      {"4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0 1 12:13 Lmm", "8 (memory), character 3", "twice"},
+    };
+    for (String[] c : refused) {
+      String message = error(c[0]);
+      assertTrue(message.contains(c[1]) && message.contains(c[2]), c[0] + ": " + message);
+    }
+    // what a game can reach: both bishops placed (LD), promoted pieces on the board beside a
+    // full hand and deck, the full deal
+    for (String fen :
+        new String[] {
+          "4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0 1 11:13 LD",
+          "4k3/4p3/8/8/8/8/4P3/QQQQK3[QPp] w - - 0 1 PPPPPPRRBBNN:13 -",
+          "4k3/4p3/8/8/8/8/4P3/4K3[BPp] w - - 0 1 PPPPPPQRRNN:13 L",
+          "4k3/4p3/8/8/8/8/8/4K3[Pp] w - - 0 1 PPPPPPQRRBBNN:13 -",
+        }) {
+      assertEquals(fen, SprintFen.write(SprintFen.read(fen), true), fen);
+    }
   }
 }
