@@ -258,6 +258,15 @@ final class PgnLexer {
       advance();
     }
     String s = text.substring(start, pos);
+    if (s.matches(".*[0-9]e") && text.startsWith(".p", pos)) {
+      // a sloppy en-passant mark written onto the move, exd6e.p. (orthodox-and-960.md, Notation)
+      advance();
+      advance();
+      if (pos < text.length() && text.charAt(pos) == '.') {
+        advance();
+      }
+      s = text.substring(start, pos);
+    }
     boolean digits = true;
     for (int i = 0; i < s.length(); i++) {
       digits &= Character.isDigit(s.charAt(i));

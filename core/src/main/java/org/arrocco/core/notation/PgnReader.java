@@ -128,7 +128,13 @@ public final class PgnReader {
           if (t.text().equals("1/2")) {
             throw expected(t, "a result (a draw is written 1/2-1/2, PGN 8.2.6)");
           }
-          moves.add(new MoveBuilder(t));
+          if (isEnPassantMark(t)) {
+            throw new NotationException(
+                t.where(),
+                "'e.p.' (en passant) must follow right after the capture it marks, e.g. exd6 e.p.");
+          }
+          String mark = enPassantMark();
+          moves.add(new MoveBuilder(t, mark == null ? t.text() : t.text() + " " + mark));
         }
         case NAG, SUFFIX -> requireMove(last, t).nags.add(nag(t));
         case COMMENT -> (last == null ? comments : last.comments).add(t.text());
@@ -150,6 +156,41 @@ public final class PgnReader {
         default -> throw expected(t, "a move, a move number, a comment, a NAG or a result");
       }
     }
+  }
+
+  /** Whether {@code t}, just read, starts an en-passant mark: {@code ep}, or {@code e} then '.'. */
+  private boolean isEnPassantMark(PgnToken t) {
+    return t.kind() == Kind.SYMBOL
+        && (t.text().equals("ep") || t.text().equals("e") && lexer.peek().kind() == Kind.DOT);
+  }
+
+  /**
+   * A sloppy en-passant mark written apart after a move ({@code e.p.}, {@code e.p}, {@code ep}),
+   * consumed and returned as written, or null when none follows; the SAN reader checks that the
+   * move is an en-passant capture (orthodox-and-960.md, Notation: sloppy forms are read).
+   */
+  private String enPassantMark() {
+    PgnToken first = lexer.peek();
+    if (first.kind() != Kind.SYMBOL || !first.text().equals("ep") && !first.text().equals("e")) {
+      return null;
+    }
+    lexer.next();
+    if (first.text().equals("ep")) {
+      return "ep";
+    }
+    PgnToken dot = lexer.next();
+    if (dot.kind() != Kind.DOT) {
+      throw expected(dot, "'e.p.' (en passant) after 'e'");
+    }
+    PgnToken p = lexer.next();
+    if (p.kind() != Kind.SYMBOL || !p.text().equals("p")) {
+      throw expected(p, "'e.p.' (en passant) after 'e.'");
+    }
+    if (lexer.peek().kind() == Kind.DOT) {
+      lexer.next();
+      return "e.p.";
+    }
+    return "e.p";
   }
 
   /** A move number indication: the number already read, then any periods (PGN 8.2.2). */
@@ -194,16 +235,18 @@ public final class PgnReader {
   /** A move being read, still collecting what follows it. */
   private static final class MoveBuilder {
     final PgnToken token;
+    final String text;
     final List<Integer> nags = new ArrayList<>();
     final List<String> comments = new ArrayList<>();
     final List<PgnLine> variations = new ArrayList<>();
 
-    MoveBuilder(PgnToken token) {
+    MoveBuilder(PgnToken token, String text) {
       this.token = token;
+      this.text = text;
     }
 
     PgnMove build() {
-      return new PgnMove(token.text(), nags, comments, variations, token.line(), token.column());
+      return new PgnMove(text, nags, comments, variations, token.line(), token.column());
     }
   }
 }

@@ -17,8 +17,9 @@ import org.arrocco.core.chess.Square;
  * Reading is forgiving: {@code 0-0}, {@code e8Q}, {@code e8=Q}, needless disambiguation ({@code
  * Nbd2}, {@code Ng1f3}), long algebraic and UCI ({@code e2e4}, {@code e2-e4}, {@code e7e8q},
  * castling as king-takes-rook or king-to-destination), missing or extra {@code +}, {@code #} and
- * {@code x}, Unicode figurines ({@code \u2658f3}); it fails with a reason when the move is illegal
- * or ambiguous.
+ * {@code x}, Unicode figurines ({@code \u2658f3}), a trailing {@code e.p.} or {@code ep} after an
+ * en-passant capture ({@code exd6 e.p.}); it fails with a reason when the move is illegal or
+ * ambiguous, or marked e.p. without being an en-passant capture.
  */
 public final class San {
   private San() {}
@@ -128,6 +129,23 @@ public final class San {
     MoveList legal = scratch;
     MoveGenerator.generate(position, legal);
     SanText t = SanText.parse(text, letters);
+    int move = find(position, legal, text, letters, t);
+    if (t.enPassant() && Move.kind(move) != Move.EN_PASSANT) {
+      // orthodox-and-960.md, Notation: the sloppy 'e.p.' is read only where FIDE 3.7.3.1 applies
+      throw new NotationException(
+          "",
+          "'"
+              + text
+              + "': 'e.p.' marks an en-passant capture, but "
+              + write(position, move, letters)
+              + " is not one");
+    }
+    return move;
+  }
+
+  /** The legal move {@code t} names. */
+  private static int find(
+      Position position, MoveList legal, String text, SanLetters letters, SanText t) {
     if (t.castling() != 0) {
       return castling(position, legal, text, t.castling() > 0);
     }

@@ -10,7 +10,15 @@ import org.arrocco.core.chess.Square;
  * ({@code 1} short, {@code -1} long, 0 none), the piece type named (0 when none), the from-file and
  * from-rank hints (-1 when absent), the target square and the promotion type (0 when none).
  */
-record SanText(int castling, int type, int fromFile, int fromRank, int to, int promotion) {
+record SanText(
+    int castling, int type, int fromFile, int fromRank, int to, int promotion, boolean enPassant) {
+  /**
+   * A trailing en-passant mark as written in sloppy input: {@code e.p.}, {@code e.p} or {@code ep},
+   * after the move or a space (orthodox-and-960.md, Notation: sloppy forms are accepted on input).
+   */
+  private static final Pattern EN_PASSANT_MARK =
+      Pattern.compile("(?<=[1-8+#!?\\s])\\s*(?:e\\.p\\.?|ep)$");
+
   private static final Pattern MOVE =
       Pattern.compile("([A-Z])?([a-h])?([1-8])?[x:\\-]?([a-h][1-8])(?:=?([A-Za-z]))?");
 
@@ -25,8 +33,10 @@ record SanText(int castling, int type, int fromFile, int fromRank, int to, int p
 
   static SanText parse(String text, SanLetters letters) {
     String s = figurinesToLetters(text.strip(), letters);
-    if (s.endsWith("e.p.")) {
-      s = s.substring(0, s.length() - 4).strip();
+    Matcher mark = EN_PASSANT_MARK.matcher(s);
+    boolean enPassant = mark.find();
+    if (enPassant) {
+      s = s.substring(0, mark.start()).strip();
     }
     int end = s.length();
     while (end > 0 && "+#!?".indexOf(s.charAt(end - 1)) >= 0) {
@@ -41,7 +51,7 @@ record SanText(int castling, int type, int fromFile, int fromRank, int to, int p
     }
     String c = s.replace('0', 'O').replace('o', 'O');
     if (c.equals("O-O") || c.equals("O-O-O")) {
-      return new SanText(c.length() == 3 ? 1 : -1, 0, -1, -1, Square.NONE, 0);
+      return new SanText(c.length() == 3 ? 1 : -1, 0, -1, -1, Square.NONE, 0, enPassant);
     }
     Matcher m = MOVE.matcher(s);
     if (!m.matches()) {
@@ -64,7 +74,7 @@ record SanText(int castling, int type, int fromFile, int fromRank, int to, int p
     int promotion = m.group(5) == null ? 0 : promotion(text, m.group(5), letters);
     int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
     int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
-    return new SanText(0, type, file, rank, Square.parse(m.group(4)), promotion);
+    return new SanText(0, type, file, rank, Square.parse(m.group(4)), promotion, enPassant);
   }
 
   /** The piece type a pawn promotes to, named by {@code letter}: Q, R, B or N (FIDE 3.7.3.3). */

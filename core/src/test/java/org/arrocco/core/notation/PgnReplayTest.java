@@ -288,4 +288,33 @@ class PgnReplayTest {
     assertFalse(g.isOver());
     assertEquals("*", PgnExport.of(g, List.of()).result());
   }
+
+  @Test
+  void aSloppyEnPassantMarkIsReadOnlyAfterAnEnPassantCapture() {
+    // orthodox-and-960.md, Notation: sloppy input is read; 'e.p.' only where FIDE 3.7.3.1 applies
+    String record =
+        "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1\"]\n\n1. MOVE Kd7 *\n";
+    for (String written :
+        new String[] {"exd6 e.p.", "exd6 e.p", "exd6 ep", "exd6e.p.", "exd6ep", "exd6 e.p.!"}) {
+      Game g = PgnReplay.replay(one(record.replace("MOVE", written)));
+      assertEquals(2, g.moves().size(), written);
+      assertEquals("8/3k4/3P4/8/8/8/8/4K3 w - - 1 2", Fen.write(g.position()), written);
+    }
+    PgnMoveException notEnPassant =
+        assertThrows(
+            PgnMoveException.class,
+            () -> PgnReplay.replay(one(record.replace("MOVE", "Kd2 e.p."))));
+    assertEquals("1.", notEnPassant.moveNumber());
+    assertEquals("Kd2 e.p.", notEnPassant.san());
+    assertTrue(
+        notEnPassant.problem().contains("'e.p.' marks an en-passant capture, but Kd2 is not one"),
+        notEnPassant.problem());
+    for (String misplaced : new String[] {"e.p. exd6", "exd6 {x} e.p.", "exd6 ep ep"}) {
+      NotationException e =
+          assertThrows(
+              NotationException.class, () -> PgnReader.readAll(record.replace("MOVE", misplaced)));
+      assertTrue(e.problem().contains("must follow right after the capture"), e.getMessage());
+      assertTrue(e.where().startsWith("line 5, column "), e.getMessage());
+    }
+  }
 }

@@ -155,9 +155,12 @@ public final class TamerlanePgn {
       GenericPosition p = game.position();
       TamerlaneGame.Status status = game.status();
       String problem =
-          status == TamerlaneGame.Status.ONGOING
-              ? e.problem()
-              : "the game had already ended (" + status.result() + ")";
+          status != TamerlaneGame.Status.ONGOING
+              ? "the game had already ended (" + status.result() + ")"
+              : move.san().matches(".*[0-9](\\s*e\\.p\\.?|\\s+ep)")
+                  // tamerlane.md: no en passant, so the sloppy chess mark 'e.p.' has no move here
+                  ? "'e.p.' marks an en-passant capture, and Tamerlane has no en passant"
+                  : e.problem();
       throw new PgnMoveException(
           move.where(),
           PgnMoveException.moveNumber(p.fullmoveNumber(), p.side() == 0),

@@ -186,4 +186,19 @@ class TamerlanePgnTest {
     assertEquals("tag TimeControl", e.where());
     assertTrue(e.problem().startsWith("period 2 'x'"), e.problem());
   }
+
+  @Test
+  void anEnPassantMarkIsNamedAsOneTamerlaneHasNoMoveFor() {
+    // tamerlane.md: no en passant
+    PgnMoveException e =
+        assertThrows(
+            PgnMoveException.class,
+            () ->
+                TamerlanePgn.read(
+                    PgnReader.readAll("[Variant \"Tamerlane\"]\n\n1. e4 e.p. f7 *\n").get(0)));
+    assertEquals("e4 e.p.", e.san());
+    assertTrue(
+        e.problem().contains("'e.p.' marks an en-passant capture, and Tamerlane has no en passant"),
+        e.problem());
+  }
 }
