@@ -240,11 +240,14 @@ public final class SprintPgn {
     }
     Long seed = null;
     if (pgn.tag("Seed").isPresent()) {
-      try {
-        seed = Long.parseLong(pgn.tag("Seed").get().trim());
-      } catch (NumberFormatException e) {
-        throw new NotationException("tag Seed", "not a whole number: " + pgn.tag("Seed").get());
-      }
+      String text = wholeNumber("Seed", pgn.tag("Seed").get());
+      seed =
+          inRange(
+              "Seed",
+              text,
+              Long.MIN_VALUE,
+              Long.MAX_VALUE,
+              "a seed is from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
     }
     Deck white = deckTag(pgn, "WhiteDeck");
     Deck black = deckTag(pgn, "BlackDeck");
@@ -283,20 +286,44 @@ public final class SprintPgn {
     if (pgn.tag(name).isEmpty()) {
       return absent;
     }
-    String text = pgn.tag(name).get().trim();
-    if (!text.matches("[+-]?[0-9]+")) {
-      throw new NotationException("tag " + name, "not a whole number: " + pgn.tag(name).get());
-    }
+    String text = wholeNumber(name, pgn.tag(name).get());
     if (text.startsWith("-") && !text.matches("-0+")) {
       throw new NotationException(
           "tag " + name, "must be 0 (" + zero + ") or a number of seconds, not " + text);
     }
-    try {
-      return Integer.parseInt(text);
-    } catch (NumberFormatException e) {
-      throw new NotationException(
-          "tag " + name, "too large: " + text + " (at most " + Integer.MAX_VALUE + " seconds)");
+    return (int)
+        inRange(name, text, 0, Integer.MAX_VALUE, "at most " + Integer.MAX_VALUE + " seconds");
+  }
+
+  /**
+   * A tag's value trimmed, when it is a whole number (an optional sign, then digits).
+   *
+   * @throws NotationException naming the tag when it is not
+   */
+  private static String wholeNumber(String name, String value) {
+    String text = value.trim();
+    if (!text.matches("[+-]?[0-9]+")) {
+      throw new NotationException("tag " + name, "not a whole number: " + value);
     }
+    return text;
+  }
+
+  /**
+   * The whole number {@code text} (from {@link #wholeNumber}) when it lies from {@code min} to
+   * {@code max}.
+   *
+   * @throws NotationException naming the tag, "too large" and the {@code limit} otherwise
+   */
+  private static long inRange(String name, String text, long min, long max, String limit) {
+    try {
+      long n = Long.parseLong(text);
+      if (n >= min && n <= max) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // beyond a long: too large as well
+    }
+    throw new NotationException("tag " + name, "too large: " + text + " (" + limit + ")");
   }
 
   /**

@@ -172,7 +172,7 @@ class SprintPgnTest {
   }
 
   @Test
-  void aBadTimingTagIsNamedWithWhatIsWrong() {
+  void aBadTimingOrSeedTagIsNamedWithWhatIsWrong() {
     String record =
         "[Variant \"Sprint\"]\n[Seed \"42\"]\n[TAG \"VALUE\"]\n"
             + "[Termination \"resignation\"]\n\n1. P@d4 0-1\n";
@@ -181,6 +181,14 @@ class SprintPgnTest {
       {"GameClock", "-1", "tag GameClock: must be 0 (none) or a number of seconds, not -1"},
       {"Hourglass", "99999999999", "tag Hourglass: too large: 99999999999 (at most"},
       {"GameClock", "1m", "tag GameClock: not a whole number: 1m"},
+      {
+        "Seed",
+        "99999999999999999999",
+        "tag Seed: too large: 99999999999999999999 (a seed is from -9223372036854775808 to"
+            + " 9223372036854775807)"
+      },
+      {"Seed", "-99999999999999999999", "tag Seed: too large: -99999999999999999999 (a seed is"},
+      {"Seed", "4x2", "tag Seed: not a whole number: 4x2"},
       {"TimeoutLoses", "maybe", "tag TimeoutLoses: must be \"yes\" or \"no\", not \"maybe\""},
       {"TimeoutLoses", "", "tag TimeoutLoses: must be \"yes\" or \"no\", not \"\""},
     };
@@ -188,7 +196,12 @@ class SprintPgnTest {
       NotationException e =
           assertThrows(
               NotationException.class,
-              () -> SprintPgn.read(record.replace("TAG", c[0]).replace("VALUE", c[1])));
+              () ->
+                  SprintPgn.read(
+                      record
+                          .replace(c[0].equals("Seed") ? "[Seed \"42\"]\n" : "\0", "")
+                          .replace("TAG", c[0])
+                          .replace("VALUE", c[1])));
       assertTrue(e.getMessage().startsWith(c[2]), e.getMessage());
     }
     assertEquals(
