@@ -22,13 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ArbiterSlipsTest {
   private static Cli run(Path event, String sub, String... args) {
-    String[] all = new String[args.length + 4];
-    all[0] = "tournament";
-    all[1] = sub;
-    all[2] = "--event";
-    all[3] = event.toString();
-    System.arraycopy(args, 0, all, 4, args.length);
-    Cli r = Cli.run(all);
+    Cli r = EventCli.run(event, sub, args);
     assertFalse(r.leaksAnException(), r.out() + r.err());
     return r;
   }

@@ -12,13 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The tournament commands' messages in both languages, bad input (exit 2), no pairing (exit 1). */
 class TournamentCommandTest {
   private static Cli run(Path event, String sub, String... args) {
-    String[] all = new String[args.length + 4];
-    all[0] = "tournament";
-    all[1] = sub;
-    all[2] = "--event";
-    all[3] = event.toString();
-    System.arraycopy(args, 0, all, 4, args.length);
-    return Cli.run(all);
+    return EventCli.run(event, sub, args);
   }
 
   private static void badInput(Cli r, String expected) {
