@@ -4,12 +4,10 @@ import java.text.Collator;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A Swiss event being run: settings, registered players, the paired rounds, the byes asked for
@@ -249,6 +247,14 @@ public final class Event {
     return name.trim().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * Whether round 1, when paired, enters this player: checked in, or not withdrawn with a bye asked
+   * for round 1 (the bye is the entry of a player absent that evening).
+   */
+  public boolean entersRoundOne(Player p) {
+    return p.checkedIn() || (p.withdrawnFrom() == 0 && byeRequest(p.id(), 1).isPresent());
+  }
+
   /** Marks a player present (or not) at check-in, which closes when round 1 is paired. */
   public void checkIn(int id, boolean present) {
     Player p = player(id);
@@ -445,11 +451,9 @@ public final class Event {
     }
     if (round.number() == 1) {
       initialColour = firstColour;
-      Set<Integer> byes = new HashSet<>();
-      round.byes().forEach(b -> byes.add(b.player()));
       for (int i = 0; i < players.size(); i++) {
         Player p = players.get(i);
-        if (p.checkedIn() || byes.contains(p.id())) { // a bye asked for round 1 enters the player
+        if (entersRoundOne(p)) {
           players.set(i, p.checkIn(true).enter(1, 0));
         }
       }

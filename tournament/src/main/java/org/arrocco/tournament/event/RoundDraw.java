@@ -34,8 +34,7 @@ public final class RoundDraw {
     }
     List<Player> entrants = new ArrayList<>();
     for (Player p : event.players()) {
-      // round 1: checked in, or absent with a bye asked for it (the bye is the entry)
-      boolean in = r == 1 ? p.checkedIn() || asksBye(event, p, 1) : p.entryRound() > 0;
+      boolean in = r == 1 ? event.entersRoundOne(p) : p.entryRound() > 0;
       if (in) {
         entrants.add(r == 1 ? p.enter(1, 0) : p);
       }
@@ -71,10 +70,6 @@ public final class RoundDraw {
     checkEveryoneOnce(round, entrants);
     event.addRound(round, colour);
     return round;
-  }
-
-  private static boolean asksBye(Event event, Player p, int r) {
-    return p.withdrawnFrom() == 0 && event.byeRequest(p.id(), r).isPresent();
   }
 
   /** Refuses to pair when every round is paired, a result is missing, or the points are unusual. */

@@ -45,11 +45,7 @@ public final class TrfExport {
   public static Tournament of(Event event) {
     List<Player> players = event.entrants();
     if (event.rounds().isEmpty()) {
-      // round 1 will enter the checked-in players and those with a bye asked for it
-      List<Player> present =
-          event.players().stream()
-              .filter(p -> p.checkedIn() || event.byeRequest(p.id(), 1).isPresent())
-              .toList();
+      List<Player> present = event.players().stream().filter(event::entersRoundOne).toList();
       players = present.isEmpty() ? event.players() : present;
     }
     return build(event, players, event.completeRounds(), Map.of(), event.initialColour(), true);
