@@ -164,7 +164,7 @@ public final class TrfImport {
       String what =
           switch (l.tag()) {
             case "240" ->
-                byeRoundBeyond(l, Math.max(1, Math.max(t.totalRounds(), t.roundsInFile())))
+                byeRoundBeyond(l, eventRounds(t))
                     ? "byes of a round after its last one"
                     : byeRoundBeyond(l, t.roundsInFile()) && l.columns(5, 5).equals("F")
                         ? "full-point byes of rounds to come (only half- and zero-point byes are"
@@ -290,6 +290,11 @@ public final class TrfImport {
     return 0;
   }
 
+  /** The rounds of the imported event: the file's XXR/142, at least those in it, at least 1. */
+  private static int eventRounds(Tournament t) {
+    return Math.max(t.totalRounds(), Math.max(t.roundsInFile(), 1));
+  }
+
   /** A 240 record's round (columns 7-9) is after the last round in the file. */
   private static boolean byeRoundBeyond(TrfLine l, int rounds) {
     return Tournament.digits(l, 7, 9, "a round number") > rounds;
@@ -298,7 +303,7 @@ public final class TrfImport {
   /** The settings: the club's defaults, with what the TRF header says. */
   private static EventSettings settings(
       Tournament t, Header h, boolean chess960, int unratedRating) {
-    int total = Math.max(t.totalRounds(), Math.max(t.roundsInFile(), 1));
+    int total = eventRounds(t);
     // The event's own limits (EventSettings), refused at the TRF line that breaks them.
     if (total > 99) {
       int xxr = lastLine(t, "XXR");
