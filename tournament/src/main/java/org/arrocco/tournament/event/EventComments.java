@@ -20,11 +20,18 @@ import org.arrocco.tournament.trf.TrfLine;
  * ### arrocco settings variant=chess960 tiebreaks=BH-C1,BH,ARO rules=2026 capacity=40
  *     national-as-fide=yes prizes=3000,2000,1000 entry-fee=1000      (one line; euro cents)
  * ### arrocco player 3 fide-rating=0 national-rating=1650 national-id=IT 123   (id: rest of line)
+ * ### arrocco withdrawn 6 from 2      (pairing number, first round not paired in)
  * </pre>
  */
 final class EventComments {
   static final String SETTINGS = "### arrocco settings ";
   static final String PLAYER = "### arrocco player ";
+
+  /**
+   * A withdrawal, by pairing number: other programs read it from the {@code 240 Z} records of the
+   * rounds to come, our import from this.
+   */
+  static final String WITHDRAWN = "### arrocco withdrawn ";
 
   private EventComments() {}
 
@@ -63,6 +70,39 @@ final class EventComments {
         + p.nationalRating()
         + " national-id="
         + p.nationalId();
+  }
+
+  /** The withdrawal comment of pairing number {@code tpn}, not paired from round {@code from}. */
+  static String withdrawn(int tpn, int from) {
+    return WITHDRAWN + tpn + " from " + from;
+  }
+
+  /**
+   * The withdrawals our export keeps ({@code ### arrocco withdrawn P from R}): pairing number to
+   * the first round the player is not paired in (2 to the event's rounds); a malformed one names
+   * its line.
+   */
+  static Map<Integer, Integer> withdrawals(Tournament t, int rounds) {
+    Map<Integer, Integer> out = new HashMap<>();
+    for (TrfLine line : t.document().lines()) {
+      if (line.text().startsWith(WITHDRAWN)) {
+        String[] f = line.text().substring(WITHDRAWN.length()).trim().split("\\s+");
+        if (f.length != 3
+            || !f[0].matches("\\d{1,4}")
+            || !f[1].equals("from")
+            || !f[2].matches("\\d{1,2}")
+            || t.player(Integer.parseInt(f[0])) == null
+            || Integer.parseInt(f[2]) < 2
+            || Integer.parseInt(f[2]) > rounds + 1) {
+          throw TrfException.atLine(
+              line.number(),
+              "expected '### arrocco withdrawn P from R' with P a player of the file and R 2-"
+                  + (rounds + 1));
+        }
+        out.put(Integer.parseInt(f[0]), Integer.parseInt(f[2]));
+      }
+    }
+    return out;
   }
 
   /** The settings with what the file's settings comment says, if it has one. */

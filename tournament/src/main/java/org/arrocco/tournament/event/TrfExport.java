@@ -27,13 +27,6 @@ public final class TrfExport {
    */
   static final String UNRATED_COMMENT = "### arrocco unrated-rating ";
 
-  /**
-   * The comment prefix of a withdrawal ({@code ### arrocco withdrawn P from R}, by pairing number):
-   * other programs read the withdrawal from the {@code 240 Z} records of the rounds to come, our
-   * import from this.
-   */
-  static final String WITHDRAWN_COMMENT = "### arrocco withdrawn ";
-
   private TrfExport() {}
 
   /**
@@ -157,14 +150,14 @@ public final class TrfExport {
    * Who is not to be paired in each round after the last one written, as TRF-2026 {@code 240}
    * records (type, round, pairing numbers; the reference README): the byes of a round paired whose
    * results are not all in, the byes asked for rounds not paired yet, and the withdrawn players
-   * ({@code Z}, rules/tournament.md "Byes"), whose withdrawal our own comment keeps as well.
+   * ({@code Z}, rules/tournament.md "Byes"), whose withdrawal {@link EventComments} keeps as well.
    */
   private static List<String> roundsToCome(
       Event event, List<Player> ranked, Map<Integer, Integer> tpn, int roundsWritten) {
     List<String> lines = new ArrayList<>();
     for (Player p : ranked) {
       if (p.withdrawnFrom() > 0) {
-        lines.add(WITHDRAWN_COMMENT + tpn.get(p.id()) + " from " + p.withdrawnFrom());
+        lines.add(EventComments.withdrawn(tpn.get(p.id()), p.withdrawnFrom()));
       }
     }
     for (int r = roundsWritten + 1; r <= event.settings().rounds(); r++) {

@@ -125,7 +125,7 @@ public final class TrfImport {
         EventComments.settings(t, settings(t, h, !positions.isEmpty(), unratedRating));
     // pairing numbers 1-N without gaps; national data from our comments
     List<Player> players = EventComments.players(t, players(t), settings);
-    Map<Integer, Integer> withdrawn = withdrawals(t, settings.rounds());
+    Map<Integer, Integer> withdrawn = EventComments.withdrawals(t, settings.rounds());
     withdrawn.forEach((id, from) -> players.set(id - 1, players.get(id - 1).withdraw(from)));
     // the byes announced for the rounds to come (240 H/Z) are asked byes; a withdrawal has its own
     for (int r = rounds.size() + 1; r <= settings.rounds(); r++) {
@@ -408,35 +408,6 @@ public final class TrfImport {
       }
     }
     return players;
-  }
-
-  /**
-   * The withdrawals our export keeps ({@code ### arrocco withdrawn P from R}): pairing number to
-   * the first round the player is not paired in (2 to the event's rounds); a malformed one names
-   * its line.
-   */
-  private static Map<Integer, Integer> withdrawals(Tournament t, int rounds) {
-    Map<Integer, Integer> out = new HashMap<>();
-    for (TrfLine line : t.document().lines()) {
-      if (line.text().startsWith(TrfExport.WITHDRAWN_COMMENT)) {
-        String[] f =
-            line.text().substring(TrfExport.WITHDRAWN_COMMENT.length()).trim().split("\\s+");
-        if (f.length != 3
-            || !f[0].matches("\\d{1,4}")
-            || !f[1].equals("from")
-            || !f[2].matches("\\d{1,2}")
-            || t.player(Integer.parseInt(f[0])) == null
-            || Integer.parseInt(f[2]) < 2
-            || Integer.parseInt(f[2]) > rounds + 1) {
-          throw TrfException.atLine(
-              line.number(),
-              "expected '### arrocco withdrawn P from R' with P a player of the file and R 2-"
-                  + (rounds + 1));
-        }
-        out.put(Integer.parseInt(f[0]), Integer.parseInt(f[2]));
-      }
-    }
-    return out;
   }
 
   /** The half- and zero-point byes announced for a round not paired yet. */
