@@ -157,16 +157,10 @@ final class EventComments {
       Player changed;
       try {
         changed =
-            p.corrected(
-                new Identity(
-                    p.name(),
-                    p.sex(),
-                    p.title(),
-                    p.federation(),
-                    p.fideId(),
-                    number(line, f, "fide-rating"),
-                    f.getOrDefault("national-id", ""),
-                    number(line, f, "national-rating")));
+            p.withRatings(
+                number(line, f, "fide-rating"),
+                f.getOrDefault("national-id", ""),
+                number(line, f, "national-rating"));
       } catch (IllegalArgumentException e) {
         throw TrfException.atLine(line.number(), "arrocco player: " + e.getMessage());
       }

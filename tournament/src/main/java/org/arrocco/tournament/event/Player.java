@@ -118,6 +118,12 @@ public record Player(
         .seeded(seed);
   }
 
+  /** This player with other ratings and national id, the rest as {@link #corrected} keeps it. */
+  Player withRatings(int fide, String national, int nationalRating) {
+    return corrected(
+        new Identity(name, sex, title, federation, fideId, fide, national, nationalRating));
+  }
+
   /** This player, refused when the title is not one the initial ranking knows. */
   private Player withKnownTitle() {
     if (!title.isEmpty() && titleRank(title) == TITLES.length) {
