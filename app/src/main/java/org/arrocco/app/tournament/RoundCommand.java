@@ -91,8 +91,9 @@ final class RoundCommand implements Callable<Integer> {
     out.println();
     tables.pairings(round);
     // round 1 drops the byes asked by players who did not enter: say so, they are not applied
+    List<ByeRequest> kept = event.byeRequests();
     for (ByeRequest b : asked) {
-      if (b.round() != round.number() && !event.byeRequests().contains(b)) {
+      if (b.round() != round.number() && !kept.contains(b)) {
         out.println(
             lang.t("Bye del turno ", "Bye of round ")
                 + b.round()
