@@ -10,6 +10,7 @@ import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.core.game.Game;
+import org.arrocco.core.game.MatingMaterial;
 import org.arrocco.core.game.Outcome;
 import org.arrocco.core.game.Side;
 
@@ -153,7 +154,7 @@ public final class PgnReplay {
    * time when the Termination tag says "time forfeit" (then checked against FIDE 6.9), otherwise a
    * resignation (which is a draw when the winner could not mate, FIDE 5.1.2); a draw by a claim
    * that is valid in the final position, else by agreement (when both players have moved; FIDE
-   * 5.2.3), or on time with "time forfeit".
+   * 5.2.3), or on time with "time forfeit" (by the flag whose fall could draw, FIDE 6.9).
    */
   private static void checkResult(PgnGame pgn, Game game) {
     checkResultTag(pgn);
@@ -198,12 +199,30 @@ public final class PgnReplay {
       }
       case "1/2-1/2" -> {
         if (onTime) {
-          game.flagFell(game.sideToMove()); // only the clock of the side to move runs
+          game.flagFell(drawnOnTime(game));
         } else if (!game.claimDraw() && game.moves().size() >= 2) {
           game.agreeDraw();
         }
       }
       default -> {} // "*": the game goes on
     }
+  }
+
+  /**
+   * Whose flag fell in a game drawn on time: a flag fall draws when the opponent of the player
+   * whose flag fell could not checkmate (FIDE 6.9). That is usually the player to move, whose clock
+   * runs; but a flag may be seen down only after its player has moved (FIDE 6.8), so when only the
+   * other player's flag fall could draw, it is that one.
+   */
+  private static Side drawnOnTime(Game game) {
+    Side toMove = game.sideToMove();
+    Position position = game.position();
+    boolean drawsIfToMoveFell = !MatingMaterial.canCheckmate(position, colour(toMove.opponent()));
+    boolean drawsIfOtherFell = !MatingMaterial.canCheckmate(position, colour(toMove));
+    return drawsIfToMoveFell || !drawsIfOtherFell ? toMove : toMove.opponent();
+  }
+
+  private static int colour(Side side) {
+    return side == Side.WHITE ? Piece.WHITE : Piece.BLACK;
   }
 }

@@ -10,6 +10,7 @@ import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.game.Game;
 import org.arrocco.core.game.Outcome;
 import org.arrocco.core.game.Result;
+import org.arrocco.core.game.Side;
 import org.arrocco.core.game.Termination;
 import org.junit.jupiter.api.Test;
 
@@ -229,6 +230,30 @@ class PgnReplayTest {
     assertEquals(
         "the game ended 1/2-1/2 (flag fall, FIDE 6.9) but the result is written as 0-1",
         e.problem());
+  }
+
+  @Test
+  void aDrawOnTimeIsReadWhenTheFlagOfThePlayerNotToMoveFell() {
+    // FIDE 6.8/6.9: White's flag is seen down after White moved; Black, with a bare king, could
+    // never mate, so the game is drawn although Black is to move and White could mate.
+    Game g =
+        PgnReplay.replay(
+            one(
+                "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 b - - 0 1\"]\n"
+                    + "[Termination \"time forfeit\"]\n1/2-1/2"));
+    assertEquals(new Outcome(Result.DRAW, Termination.FLAG_FALL), g.outcome().get());
+    // and a game that ended so, exported, is read back with the same end
+    Game flagged =
+        Game.fromPosition(
+            Fen.read("4k3/8/8/8/8/8/8/3QK3 b - - 0 1", CastlingMode.ORTHODOX),
+            CastlingMode.ORTHODOX);
+    flagged.flagFell(Side.WHITE);
+    String text = PgnWriter.write(PgnExport.of(flagged, List.of()));
+    assertEquals(flagged.outcome(), PgnReplay.replay(one(text)).outcome());
+    // when both players could mate, a flag fall is no draw, whichever flag fell (FIDE 6.9)
+    refused(
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/q7/3QK3 b - - 0 1\"]\n"
+            + "[Termination \"time forfeit\"]\n1/2-1/2");
   }
 
   @Test
