@@ -158,7 +158,8 @@ public final class PgnReplay {
    */
   private static void checkResult(PgnGame pgn, Game game) {
     checkResultTag(pgn);
-    if (!game.isOver()) {
+    boolean endedByTheMoves = game.isOver();
+    if (!endedByTheMoves) {
       applyResult(pgn, game);
     }
     if (game.isOver()) {
@@ -167,7 +168,18 @@ public final class PgnReplay {
         throw new NotationException(
             "result", "the game ended " + o + " but the result is written as " + pgn.result());
       }
+      if (endedByTheMoves && onTime(pgn)) {
+        // FIDE 6.9 applies only where no checkmate, stalemate or dead position ended the game.
+        throw new NotationException(
+            "tag Termination",
+            "the Termination tag says time forfeit but the moves ended the game " + o);
+      }
     }
+  }
+
+  /** Whether the Termination tag says the game ended on time (PGN 9.8.1). */
+  private static boolean onTime(PgnGame pgn) {
+    return pgn.tag("Termination").map(t -> t.trim().equalsIgnoreCase("time forfeit")).orElse(false);
   }
 
   /**
@@ -186,8 +198,7 @@ public final class PgnReplay {
   }
 
   private static void applyResult(PgnGame pgn, Game game) {
-    boolean onTime =
-        pgn.tag("Termination").map(t -> t.trim().equalsIgnoreCase("time forfeit")).orElse(false);
+    boolean onTime = onTime(pgn);
     switch (pgn.result()) {
       case "1-0", "0-1" -> {
         Side loser = pgn.result().equals("1-0") ? Side.BLACK : Side.WHITE;

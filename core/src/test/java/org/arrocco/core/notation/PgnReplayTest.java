@@ -257,6 +257,21 @@ class PgnReplayTest {
   }
 
   @Test
+  void aLossOnTimeAfterTheMovesEndedTheGameIsReported() {
+    // FIDE 6.9 excepts games ended by 5.1.1 checkmate: a mated game was not lost on time.
+    NotationException e = refused("[Termination \"time forfeit\"]\n1. f3 e5 2. g4 Qh4# 0-1");
+    assertEquals("tag Termination", e.where());
+    assertEquals(
+        "the Termination tag says time forfeit but the moves ended the game"
+            + " 0-1 (checkmate, FIDE 5.1.1)",
+        e.problem());
+    // FIDE 5.2.1: nor was a stalemated one drawn on time
+    refused(
+        "[SetUp \"1\"]\n[FEN \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 1\"]\n"
+            + "[Termination \"time forfeit\"]\n1. Qf7 1/2-1/2");
+  }
+
+  @Test
   void aResignationAgainstABareKingIsReportedAsADraw() {
     // White has a bare king: Black resigning draws (FIDE 5.1.2), so 1-0 is wrong.
     NotationException e = refused("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/q7/4K3 b - - 0 1\"]\n1-0");
