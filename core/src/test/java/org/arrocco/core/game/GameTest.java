@@ -270,6 +270,77 @@ class GameTest {
   }
 
   @Test
+  void fide_9_2_3_anEnPassantCaptureThatWouldExposeTheKingAlongTheRankDoesNotCount() {
+    // After ...c5, bxc6 e.p. would empty b5 and c5 and leave Ka5 to the rook on h5: no right.
+    Game g = fen("8/2p5/8/KP5r/8/8/8/4k3 b - - 0 1");
+    play(g, "c5");
+    play(g, "Ka6", "Kd1", "Ka5", "Ke1");
+    assertEquals(2, g.repetitions());
+    play(g, "Ka6", "Kd1", "Ka5", "Ke1");
+    assertEquals(3, g.repetitions());
+    assertTrue(g.canClaimThreefold());
+  }
+
+  @Test
+  void fide_9_2_3_chess960CastlingRightsBelongToTheirRook() {
+    // The right is the c1 rook's: once it has moved, the same placement is another position.
+    Game g =
+        Game.fromPosition(
+            Fen.read("4k3/8/8/8/8/8/8/R1R1K3 w C - 0 1", CastlingMode.CHESS960),
+            CastlingMode.CHESS960);
+    play(g, "Rc2", "Kd8", "Rcc1", "Ke8");
+    assertEquals(1, g.repetitions());
+    play(g, "Rc2", "Kd8", "Rcc1", "Ke8", "Rc2", "Kd8", "Rcc1", "Ke8");
+    assertEquals(3, g.repetitions());
+    // the same men with the right held by the a1 rook instead: not the same position either
+    assertFalse(
+        Fen.read("4k3/8/8/8/8/8/8/R1R1K3 w A - 0 1", CastlingMode.CHESS960).repetitionKey()
+            == Fen.read("4k3/8/8/8/8/8/8/R1R1K3 w C - 0 1", CastlingMode.CHESS960).repetitionKey());
+  }
+
+  @Test
+  void fide_9_2_1_1_aClaimWithAMoveThatMatesLeavesTheMate() {
+    // 5.1.1: the checkmate ends the game at once, before any claim (here 9.3.1) can count.
+    Game g = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 100");
+    assertFalse(g.claimWithMove(san(g, "Ra8")));
+    assertEquals(new Outcome(Result.WHITE_WINS, Termination.CHECKMATE), g.outcome().get());
+  }
+
+  @Test
+  void fide_5_2_2_promotingToABishopOfTheSameColourEndsTheGame() {
+    // K+B v K+B, both bishops on dark squares (c1, e1): no series of legal moves mates.
+    Game dead = fen("8/8/8/8/8/8/4p2k/K1B5 b - - 0 1");
+    play(dead, "e1=B");
+    assertEquals(new Outcome(Result.DRAW, Termination.DEAD_POSITION), dead.outcome().get());
+    // a bishop on d1, a light square, can still be mated against with help: the game goes on
+    Game alive = fen("8/8/8/8/8/8/3p3k/K1B5 b - - 0 1");
+    play(alive, "d1=B");
+    assertFalse(alive.isOver());
+  }
+
+  @Test
+  void fide_5_1_1_nothingIsPlayedOrToldAfterTheEnd() {
+    Game g = Game.standard();
+    play(g, "f3", "e5", "g4", "Qh4"); // checkmate
+    int move = San.read(Game.standard().position(), "e3"); // a pawn step White could make
+    assertFalse(g.isLegal(move));
+    assertTrue(g.legalMoves().isEmpty());
+    for (Runnable after :
+        new Runnable[] {
+          () -> g.play(move),
+          () -> g.claimWithMove(move),
+          () -> g.claimDraw(),
+          () -> g.agreeDraw(),
+          () -> g.resign(Side.WHITE),
+          () -> g.flagFell(Side.WHITE),
+        }) {
+      IllegalStateException e = assertThrows(IllegalStateException.class, after::run);
+      assertEquals("the game is over: 0-1 (checkmate, FIDE 5.1.1)", e.getMessage());
+    }
+    assertEquals(new Outcome(Result.BLACK_WINS, Termination.CHECKMATE), g.outcome().get());
+  }
+
+  @Test
   void illegalMovesAreRefused() {
     Game g = Game.standard();
     assertThrows(IllegalArgumentException.class, () -> g.play(0));

@@ -2,7 +2,10 @@ package org.arrocco.core.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.arrocco.core.chess.Attacks;
 import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.MoveGenerator;
+import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.notation.Fen;
@@ -53,5 +56,63 @@ class MatingMaterialTest {
     assertEquals(white, MatingMaterial.canCheckmate(p, Piece.WHITE), "White");
     assertEquals(black, MatingMaterial.canCheckmate(p, Piece.BLACK), "Black");
     assertEquals(!white && !black, MatingMaterial.isDead(p));
+  }
+
+  /**
+   * FIDE 6.9 "by any series of legal moves": a king and one man can mate a king with one man only
+   * if some legal position with that material is a checkmate. Every placement is tried (White
+   * mates, Black to move), and the judgement must say a mate exists exactly when one was found.
+   */
+  @ParameterizedTest(name = "K+{0} v K+{1}")
+  @CsvSource({"N, Q", "B, Q", "B, R", "N, R", "N, B", "N, N", "N, P", "B, N", "B, P"})
+  void aLoneMinorPieceMatesExactlyWhenSomePositionIsMate(char mater, char helper) {
+    int materType = Piece.type(Piece.fromLetter(mater));
+    int helperType = Piece.type(Piece.fromLetter(helper));
+    long mates = mates(materType, helperType);
+    Position sample = new Position();
+    sample.putPiece(Piece.WHITE, Piece.KING, 4);
+    sample.putPiece(Piece.WHITE, materType, 5);
+    sample.putPiece(Piece.BLACK, Piece.KING, 60);
+    sample.putPiece(Piece.BLACK, helperType, 35);
+    assertEquals(mates > 0, MatingMaterial.canCheckmate(sample, Piece.WHITE), mates + " mates");
+  }
+
+  /** The checkmates of Black by White's king and {@code mater} with Black's king and helper. */
+  private static long mates(int mater, int helper) {
+    MoveList moves = new MoveList();
+    long found = 0;
+    for (int bk = 0; bk < 64; bk++) {
+      for (int wk = 0; wk < 64; wk++) {
+        if (wk == bk || (Attacks.king(bk) & 1L << wk) != 0) {
+          continue; // kings never stand side by side
+        }
+        for (int m = 0; m < 64; m++) {
+          if (m == wk || m == bk) {
+            continue;
+          }
+          Position p = new Position();
+          p.putPiece(Piece.WHITE, Piece.KING, wk);
+          p.putPiece(Piece.WHITE, mater, m);
+          p.putPiece(Piece.BLACK, Piece.KING, bk);
+          p.setSideToMove(Piece.BLACK);
+          if (!p.inCheck()) {
+            continue; // a man of Black's can block a check but never make one
+          }
+          for (int h = 0; h < 64; h++) {
+            if (p.pieceAt(h) != Piece.NONE || (helper == Piece.PAWN && (h < 8 || h >= 56))) {
+              continue; // no pawn on the first or last rank
+            }
+            p.putPiece(Piece.BLACK, helper, h);
+            if (p.inCheck()
+                && !p.isAttacked(wk, Piece.BLACK)
+                && MoveGenerator.generate(p, moves) == 0) {
+              found++;
+            }
+            p.removePiece(h);
+          }
+        }
+      }
+    }
+    return found;
   }
 }
