@@ -9,6 +9,7 @@ import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.notation.Fen;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -63,6 +64,7 @@ class MatingMaterialTest {
    * if some legal position with that material is a checkmate. Every placement is tried (White
    * mates, Black to move), and the judgement must say a mate exists exactly when one was found.
    */
+  @Tag("slow") // about 15 s: 9 x 64^4 placements
   @ParameterizedTest(name = "K+{0} v K+{1}")
   @CsvSource({"N, Q", "B, Q", "B, R", "N, R", "N, B", "N, N", "N, P", "B, N", "B, P"})
   void aLoneMinorPieceMatesExactlyWhenSomePositionIsMate(char mater, char helper) {
