@@ -77,13 +77,20 @@ public final class Fen {
     return out.isEmpty() ? new String[] {""} : out.toArray(new String[0]);
   }
 
+  /**
+   * The largest counter a FEN may give; a game never reaches it (FIDE 9.6.2 ends it long before).
+   */
+  private static final int MAX_COUNTER = 999_999;
+
   private static int number(String s, int field, int min) {
     boolean digits = !s.isEmpty() && s.length() <= 6;
     for (int i = 0; i < s.length() && digits; i++) {
       digits = s.charAt(i) >= '0' && s.charAt(i) <= '9';
     }
     if (!digits || Integer.parseInt(s) < min) {
-      throw error(field, "expected a whole number from " + min + ", found '" + s + "'");
+      throw error(
+          field,
+          "expected a whole number from " + min + " to " + MAX_COUNTER + ", found '" + s + "'");
     }
     return Integer.parseInt(s);
   }

@@ -146,6 +146,16 @@ class FenTest {
   }
 
   @Test
+  void aCounterTooLargeSaysHowLargeOneMayBe() {
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> Fen.read("4k3/8/8/8/8/8/8/4K3 w - - 2147483647 1", CastlingMode.ORTHODOX));
+    assertEquals("FEN field 5 (halfmove clock)", e.where());
+    assertEquals("expected a whole number from 0 to 999999, found '2147483647'", e.problem());
+  }
+
+  @Test
   void aDashAmongCastlingLettersIsNamedAsSuch() {
     NotationException e =
         assertThrows(
