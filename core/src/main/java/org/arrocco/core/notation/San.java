@@ -19,7 +19,9 @@ import org.arrocco.core.chess.Square;
  * castling as king-takes-rook or king-to-destination), missing or extra {@code +}, {@code #} and
  * {@code x}, Unicode figurines ({@code \u2658f3}), a trailing {@code e.p.} or {@code ep} after an
  * en-passant capture ({@code exd6 e.p.}); it fails with a reason when the move is illegal or
- * ambiguous, or marked e.p. without being an en-passant capture.
+ * ambiguous, or marked e.p. without being an en-passant capture. A pawn capture must name the file
+ * the pawn leaves ({@code bxa4}, never {@code a4}; PGN 8.2.3.3), and castling is {@code O-O} or a
+ * from-to king move, never {@code Kg1}: both are refused with the move meant.
  */
 public final class San {
   private San() {}
@@ -167,6 +169,9 @@ public final class San {
       if (t.type() != 0 ? type != t.type() : t.fromSquare() == Square.NONE && type != Piece.PAWN) {
         continue;
       }
+      if (fileless(t, type, from)) {
+        continue; // PGN 8.2.3.3: a pawn capture names the file the pawn leaves
+      }
       if ((t.fromFile() >= 0 && Square.file(from) != t.fromFile())
           || (t.fromRank() >= 0 && Square.rank(from) != t.fromRank())) {
         continue;
@@ -192,7 +197,16 @@ public final class San {
       throw new NotationException(
           "", "'" + text + "': a pawn reaching the last rank must promote (e.g. =Q)");
     }
-    throw new NotationException("", "'" + text + "' is illegal: " + whyIllegal(position, t));
+    throw new NotationException(
+        "", "'" + text + "' is illegal: " + whyIllegal(position, legal, t, letters));
+  }
+
+  /** A pawn capture written without the file the pawn leaves ({@code a4} for {@code bxa4}). */
+  private static boolean fileless(SanText t, int type, int from) {
+    return type == Piece.PAWN
+        && t.fromSquare() == Square.NONE
+        && t.fromFile() < 0
+        && Square.file(from) != Square.file(t.to());
   }
 
   private static int castling(Position position, MoveList legal, String text, boolean kingside) {
@@ -212,11 +226,55 @@ public final class San {
     } else if (position.inCheck()) {
       why = "the king is in check (FIDE 3.8.2.2)";
     } else {
-      why =
-          "squares between king and rook are occupied, or the king would pass through or land on"
-              + " an attacked square (FIDE 3.8.2)";
+      int rook = kingside ? Long.numberOfTrailingZeros(side) : 63 - Long.numberOfLeadingZeros(side);
+      why = castlingPrevented(position, us, king, rook, kingside);
     }
     throw new NotationException("", "'" + text + "' is illegal: " + why);
+  }
+
+  /**
+   * Why castling with the rook on {@code rook} is prevented for now, the king not being in check: a
+   * square the king or rook crosses or lands on is occupied (orthodox-and-960.md, Castling by FIDE
+   * Guidelines II), or one the king crosses or lands on is attacked (FIDE 3.8.2.2), or, in
+   * Chess960, the king would stand in check once its rook has left the line of an attack (3.9).
+   */
+  private static String castlingPrevented(
+      Position p, int us, int king, int rook, boolean kingside) {
+    int base = king & ~7;
+    int kingTo = base + (kingside ? 6 : 2);
+    int rookTo = base + (kingside ? 5 : 3);
+    long others = p.occupied() & ~(1L << king) & ~(1L << rook);
+    long blocked = (span(king, kingTo) | span(rook, rookTo)) & others;
+    if (blocked != 0) {
+      return Square.name(Long.numberOfTrailingZeros(blocked))
+          + " is occupied: the squares the king and rook cross and land on must be empty"
+          + " (FIDE 3.8.2.2)";
+    }
+    for (long path = span(king, kingTo); path != 0; path &= path - 1) {
+      int square = Long.numberOfTrailingZeros(path);
+      if (p.attackers(square, us ^ 1, p.occupied()) != 0) {
+        return "the king would "
+            + (square == kingTo ? "land on " : "pass through ")
+            + Square.name(square)
+            + ", attacked by "
+            + colour(us ^ 1)
+            + " (FIDE 3.8.2.2)";
+      }
+    }
+    return "the king would be in check on "
+        + Square.name(kingTo)
+        + " once the rook has left "
+        + Square.name(rook)
+        + " (FIDE 3.9)";
+  }
+
+  /** The squares of one rank from {@code a} to {@code b}, both included. */
+  private static long span(int a, int b) {
+    long mask = 0;
+    for (int s = Math.min(a, b); s <= Math.max(a, b); s++) {
+      mask |= 1L << s;
+    }
+    return mask;
   }
 
   /** A king move written as from-to that is castling: {@code e1g1} or {@code e1h1}. */
@@ -243,7 +301,7 @@ public final class San {
     return step != Move.NONE ? Move.NONE : castling; // a plain king step wins (UciMove agrees)
   }
 
-  private static String whyIllegal(Position p, SanText t) {
+  private static String whyIllegal(Position p, MoveList legal, SanText t, SanLetters letters) {
     int us = p.sideToMove();
     int type = t.type() == 0 ? Piece.PAWN : t.type();
     if (t.fromSquare() != Square.NONE && t.type() == 0) {
@@ -252,6 +310,10 @@ public final class San {
         return "there is no " + colour(us) + " piece on " + Square.name(t.fromSquare());
       }
       type = Piece.type(piece);
+    }
+    String hint = writtenOtherwise(p, legal, t, type, letters);
+    if (hint != null) {
+      return hint;
     }
     String name = colour(us) + " " + NAMES[type];
     int target = p.pieceAt(t.to());
@@ -294,6 +356,41 @@ public final class San {
           : "the " + name + " is pinned: the move would expose its own king to check";
     }
     return "no " + name + " can move to " + Square.name(t.to());
+  }
+
+  /**
+   * How a legal move the text seems to mean is written, when it is one: castling written as a king
+   * move ({@code Kg1}, {@code Kxh1}; orthodox-and-960.md: SAN castling is {@code O-O}/{@code
+   * O-O-O}), or a pawn capture without its file ({@code a4} for {@code bxa4}; PGN 8.2.3.3). Null
+   * otherwise.
+   */
+  private static String writtenOtherwise(
+      Position p, MoveList legal, SanText t, int type, SanLetters letters) {
+    List<String> meant = new ArrayList<>(2);
+    for (int i = 0; i < legal.size(); i++) {
+      int m = legal.get(i);
+      boolean castling =
+          type == Piece.KING
+              && Move.kind(m) == Move.CASTLING
+              && (Move.to(m) == t.to() || Move.castlingKingTarget(m) == t.to());
+      boolean capture =
+          Move.to(m) == t.to()
+              && Move.kind(m) != Move.CASTLING
+              && Move.pieceType(m) == t.promotion()
+              && fileless(t, Piece.type(p.pieceAt(Move.from(m))), Move.from(m));
+      if (castling || (type == Piece.PAWN && t.type() == 0 && capture)) {
+        meant.add(write(p, m, letters));
+      }
+    }
+    if (meant.isEmpty()) {
+      return null;
+    }
+    meant.sort(null);
+    return type == Piece.KING
+        ? "castling is written " + String.join(" or ", meant) + " (orthodox-and-960.md, Notation)"
+        : "a pawn capture names the file the pawn leaves: "
+            + String.join(" or ", meant)
+            + " (PGN 8.2.3.3)";
   }
 
   /**

@@ -196,8 +196,57 @@ class SanTest {
   }
 
   @Test
+  void castlingWrittenAsAKingMoveSaysHowCastlingIsWritten() {
+    // orthodox-and-960.md, Notation: SAN castling is O-O / O-O-O
+    String italian = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    assertEquals(
+        "'Kg1' is illegal: castling is written O-O (orthodox-and-960.md, Notation)",
+        error(italian, "Kg1"));
+    assertEquals(
+        "'Kxh1' is illegal: castling is written O-O (orthodox-and-960.md, Notation)",
+        error(italian, "Kxh1"));
+    assertEquals(
+        "'Kc1' is illegal: no White king can move to c1",
+        error("4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "Kc1"));
+  }
+
+  @Test
+  void aPawnCaptureWithoutItsFileIsRefusedWithTheCapture() {
+    // PGN 8.2.3.3: a pawn capture names the file of the pawn that captures
+    assertEquals(
+        "'a4' is illegal: a pawn capture names the file the pawn leaves: bxa4 (PGN 8.2.3.3)",
+        error("4k3/8/8/8/p7/1P6/8/4K3 w - - 0 1", "a4"));
+    assertEquals(
+        "'c4' is illegal: a pawn capture names the file the pawn leaves: bxc4 or dxc4 (PGN"
+            + " 8.2.3.3)",
+        error("4k3/8/8/8/2p5/1P1P4/8/4K3 w - - 0 1", "c4"));
+    assertEquals(
+        "'a8=Q' is illegal: a pawn capture names the file the pawn leaves: bxa8=Q+ (PGN 8.2.3.3)",
+        error("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "a8=Q"));
+  }
+
+  @Test
   void illegalCastlingSaysWhy() {
-    assertTrue(error(START, "O-O").contains("squares between king and rook"));
+    assertEquals(
+        "'O-O' is illegal: f1 is occupied: the squares the king and rook cross and land on must be"
+            + " empty (FIDE 3.8.2.2)",
+        error(START, "O-O"));
+    assertEquals(
+        "'O-O' is illegal: the king would pass through f1, attacked by Black (FIDE 3.8.2.2)",
+        error("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "O-O"));
+    assertEquals(
+        "'O-O-O' is illegal: the king would land on c1, attacked by Black (FIDE 3.8.2.2)",
+        error("4k3/8/8/8/8/8/2r5/R3K2R w KQ - 0 1", "O-O-O"));
+    // Chess960: the rook on b1 shields c1 from the rook on a1 until it castles to d1 (FIDE 3.9)
+    assertEquals(
+        "'O-O-O' is illegal: the king would be in check on c1 once the rook has left b1 (FIDE 3.9)",
+        assertThrows(
+                NotationException.class,
+                () ->
+                    San.read(
+                        Fen.read("4k3/8/8/8/8/8/8/rR1K4 w B - 0 1", CastlingMode.CHESS960),
+                        "O-O-O"))
+            .problem());
     assertEquals(
         "'O-O' is illegal: White has no right to castle on that side any more (FIDE 3.8.2.1)",
         error("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", "O-O"));
