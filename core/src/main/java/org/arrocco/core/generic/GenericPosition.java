@@ -309,7 +309,7 @@ public final class GenericPosition {
   }
 
   /** Whether the last move made brought an automatic effect ({@link RuleHooks#afterMove}). */
-  boolean lastMoveHadEffect() {
+  public boolean lastMoveHadEffect() {
     return undoToken[ply - 1] != 0;
   }
 

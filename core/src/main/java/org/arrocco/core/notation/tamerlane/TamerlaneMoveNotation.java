@@ -130,7 +130,8 @@ public final class TamerlaneMoveNotation {
 
   /**
    * The square the side's pawn of pawns is carried to by this move as an automatic effect (second
-   * arrival, or a blocked transfer completed), or -1.
+   * arrival, or a blocked transfer completed), or -1; not when the pawn of pawns steps onto its
+   * starting square by its own move.
    */
   static int transferSquare(GenericPosition p, int move) {
     int us = p.side();
@@ -140,9 +141,9 @@ public final class TamerlaneMoveNotation {
       return -1;
     }
     p.make(move);
-    boolean moved = p.piece(home) == pp;
+    boolean carried = p.lastMoveHadEffect() && p.piece(home) == pp;
     p.unmake(move);
-    return moved ? home : -1;
+    return carried ? home : -1;
   }
 
   /**

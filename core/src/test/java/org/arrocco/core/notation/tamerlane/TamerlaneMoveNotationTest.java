@@ -44,6 +44,13 @@ class TamerlaneMoveNotationTest {
   }
 
   @Test
+  void aPawnOfPawnsSteppingOntoItsStartingSquareIsNoTransfer() {
+    // tamerlane.md, "Promotion" stage 2: only the automatic transfer is written "=a3"; a pawn of
+    // pawns brought below a3 by a king swap that steps back onto a3 makes an ordinary step
+    check("10k/11/11/11/11/11/11/11/PP10/5K5 w -- - 10 0 1", "a2a3", "a2a3", "a3");
+  }
+
+  @Test
   void swapReplacementAndCitadelForms() {
     // swap: the king in check from e10 takes the knight's square
     check("4r5k/11/11/11/11/11/11/11/11/1N2K6 w -- - 00 0 1", "e1b1", "e1b1", "K:Nb1");
