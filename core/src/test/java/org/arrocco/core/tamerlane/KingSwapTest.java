@@ -64,4 +64,30 @@ class KingSwapTest {
     assertEquals(
         set("e1d1 e1d2 e1f1 e1f2"), moves(fen("w", "-", "00", "He1", "Nb1", "re10", "kk8")));
   }
+
+  @Test
+  void withTwoRoyalsAStuckKingMaySwapOntoAnAttackedSquare() {
+    // tamerlane.md "King swap": with one royal the result must not leave the king attacked, so
+    // with two (the adventitious king in l2 counts) it may. Nothing else moves: the king's
+    // squares hold its blocked pawns, its elephant (whose only target h4 is its own) and Black's
+    // waiting pawn of pawns; the swap with the pawn on h4 puts the king under the rook on a4
+    String f =
+        fen(
+            "w", "-", "01", "Kk1", "Al2", "Ej2", "PNk2", "PNk3", "pnk4", "PNh4", "pnh5", "ra4",
+            "kf8", "ppj1");
+    assertEquals(set("k1j2 k1k2 k1k3 k1h4"), moves(f));
+  }
+
+  @Test
+  void aReplacementIsAnotherLegalMoveSoTheKingDoesNotSwap() {
+    // tamerlane.md "King swap": only when in check or with no other legal move. The king on a1
+    // cannot move (b1 by the vizier, b2 guarded by the rook on b10); the pawn on c1, forking b2
+    // and d2, is pinned by the rook on e1; the pawn of pawns may replace it, which keeps the
+    // pin blocked, so that replacement is the one move, and the swap with h4 is not open
+    String f =
+        fen(
+            "w", "-", "10", "Ka1", "PNa2", "pna3", "PNc1", "pnc2", "vb2", "nd2", "re1", "rb10",
+            "PNh4", "pnh5", "PPe10", "kk10");
+    assertEquals(set("e10c1"), moves(f));
+  }
 }
