@@ -142,4 +142,24 @@ class PromotionTest {
     assertEquals("pp", symbolAt(m.position(), "a8"));
     assertEquals(set("e5d4 e5d5 e5d6 e5e4 e5e6 e5f4 e5f5 e5f6 c2c1"), moves(mirrored));
   }
+
+  @Test
+  void aReplacementMayNotOpenTheLastRankOntoItsOwnKing() {
+    // tamerlane.md "Royal pieces": legality after the whole move. The pawn of pawns on e10 shields
+    // the king on a10 from the rook on k10, so it may not replace the pawn forking b6 and d6
+    String f = fen("w", "-", "10", "Ka10", "PPe10", "rk10", "PNc5", "gb6", "nd6");
+    assertEquals(set("a10a9 a10b9 a10b10 a10z9 c5b6 c5c6 c5d6"), moves(f));
+  }
+
+  @Test
+  void theTransferBelongsToTheMoveWhenItsLegalityIsJudged() {
+    // tamerlane.md "Royal pieces": automatic effects included. Any rook move from a3 carries the
+    // waiting pawn of pawns off e10 and opens the rank to the rook on k10: none is legal
+    String opens = fen("w", "-", "20", "Ka10", "PPe10", "rk10", "Ra3", "kk8");
+    assertEquals(set("a10a9 a10b9 a10b10 a10z9"), moves(opens));
+    // a3 already empty: every move carries the pawn of pawns there, which blocks the rook's check
+    // on a1 (the knight's move to a3 blocks by itself); a1b1 is the swap with the knight
+    String blocks = fen("w", "-", "20", "Ka1", "Nb1", "PPe10", "ra8", "kk8");
+    assertEquals(set("a1a2 a1b2 a1b1 b1a3 b1c3 b1d2"), moves(blocks));
+  }
 }
