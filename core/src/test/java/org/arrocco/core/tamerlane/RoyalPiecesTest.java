@@ -82,4 +82,22 @@ class RoyalPiecesTest {
     assertEquals(TamerlaneGame.Status.ONGOING, game.status());
     assertEquals(8, moves(game.position()).size());
   }
+
+  @Test
+  void aPicketDoesNotAttackTheSquareNextToIt() {
+    // tamerlane.md "Pieces", picket: at least 2 squares. The king on g7 touches the picket on f6
+    // and is not in check; it may take it. The picket on h9 covers f7, not g8; the one on f6 would
+    // cover h8 through g7 once the king has left it
+    String f = fen("w", "S", "00", "Kg7", "tf6", "th9", "kk1");
+    assertEquals(set("g7f6 g7f8 g7g6 g7g8 g7h6 g7h7"), moves(f));
+  }
+
+  @Test
+  void aGiraffesCheckIsBlockedOnItsDiagonalStepOrItsRun() {
+    // tamerlane.md "Pieces", giraffe: c2 checks d7 through d3 (the step) and d4 d5 d6 (the run).
+    // Blocks: Nb4 to d3 or d5, Rk4 to d4; Nb4 takes c2; the king leaves the d-file (d6 and d8
+    // stay covered); or swaps (in check) with b4, e1 or k4
+    String f = fen("w", "-", "00", "Kd7", "zc2", "Rk4", "Nb4", "Ge1", "kk10");
+    assertEquals(set("b4c2 b4d3 b4d5 k4d4 d7c6 d7c7 d7c8 d7e6 d7e7 d7e8 d7b4 d7e1 d7k4"), moves(f));
+  }
 }
