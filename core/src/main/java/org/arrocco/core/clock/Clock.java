@@ -5,8 +5,11 @@ import org.arrocco.core.game.Side;
 
 /**
  * A two-player game clock run by a {@link TimeControl}. It is pure: every call takes the current
- * time ({@code now}, milliseconds on any monotonic scale) as an argument; there are no threads and
- * no system time.
+ * time ({@code now}, milliseconds on any monotonic scale, negative values included) as an argument;
+ * there are no threads and no system time. A time earlier than the last one the clock acted on, or
+ * a span between two times too long to count in a {@code long}, is refused with an {@link
+ * IllegalArgumentException} and leaves the clock as it was. A game time that would pass {@link
+ * Long#MAX_VALUE} (increments piling up on a huge control) stays at {@link Long#MAX_VALUE}.
  *
  * <p>Phases: ready (before {@link #start}), running (one side's time runs), paused, flagged (a
  * limit ran out; the flag is recorded with the exact time it fell), stopped (the game ended
@@ -254,11 +257,19 @@ public final class Clock {
     if (phase == PAUSED) {
       return usedBeforePause;
     }
-    if (now < turnStartedAt) {
+    requireNotBefore(now, turnStartedAt);
+    long span = now - turnStartedAt;
+    if (span < 0 || usedBeforePause + span < 0) { // the difference or the sum overflowed
       throw new IllegalArgumentException(
-          "time went backwards: " + now + " is before " + turnStartedAt);
+          "the time from " + turnStartedAt + " to " + now + " is too long to count");
     }
-    return usedBeforePause + (now - turnStartedAt);
+    return usedBeforePause + span;
+  }
+
+  private static void requireNotBefore(long now, long since) {
+    if (now < since) {
+      throw new IllegalArgumentException("time went backwards: " + now + " is before " + since);
+    }
   }
 
   /**
@@ -274,22 +285,37 @@ public final class Clock {
   /** The limit of the running move that ran out at or before {@code now}, if any. */
   private Optional<Flag> fallen(long now) {
     long used = used(now);
-    long gameBudget = Long.MAX_VALUE;
-    if (control.hasGameTime()) {
-      // Simple delay: the game time starts running only after the delay (FIDE 6.3.2), unlike
-      // Bronstein, whose time runs at once and is refunded after the move (DelayKind).
-      gameBudget = left[toMove.ordinal()];
-      if (control.delayKind() == DelayKind.SIMPLE) {
-        gameBudget += control.delayMillis();
-      }
-    }
-    long moveBudget = control.hasMoveLimit() ? control.moveLimitMillis() : Long.MAX_VALUE;
-    long budget = Math.min(gameBudget, moveBudget);
+    long budget = budget();
     if (used < budget) {
       return Optional.empty();
     }
-    FlagKind kind = gameBudget <= moveBudget ? FlagKind.GAME_TIME : FlagKind.MOVE_LIMIT;
+    FlagKind kind = gameBudget() <= moveBudget() ? FlagKind.GAME_TIME : FlagKind.MOVE_LIMIT;
     return Optional.of(new Flag(toMove, kind, turnStartedAt + (budget - usedBeforePause)));
+  }
+
+  /** The time the move of the side to move may use before a flag falls. */
+  private long budget() {
+    return Math.min(gameBudget(), moveBudget());
+  }
+
+  /** The time the move may use before the game time runs out (no limit without a game time). */
+  private long gameBudget() {
+    if (!control.hasGameTime()) {
+      return Long.MAX_VALUE;
+    }
+    // Simple delay: the game time starts running only after the delay (FIDE 6.3.2), unlike
+    // Bronstein, whose time runs at once and is refunded after the move (DelayKind).
+    long delay = control.delayKind() == DelayKind.SIMPLE ? control.delayMillis() : 0;
+    return saturatedSum(left[toMove.ordinal()], delay);
+  }
+
+  private long moveBudget() {
+    return control.hasMoveLimit() ? control.moveLimitMillis() : Long.MAX_VALUE;
+  }
+
+  /** {@code a + b} for times of 0 or more, {@link Long#MAX_VALUE} when it would not fit. */
+  private static long saturatedSum(long a, long b) {
+    return a > Long.MAX_VALUE - b ? Long.MAX_VALUE : a + b;
   }
 
   /** Charges a move that used {@code used} ms, in time; adds the increment when one was made. */
@@ -303,7 +329,8 @@ public final class Clock {
       after += Math.min(control.delayMillis(), used); // never more than the time used
     }
     if (moveMade) {
-      after += control.incrementMillis(); // Fischer increment, added with each move (FIDE 6.3.1)
+      // Fischer increment, added with each move (FIDE 6.3.1)
+      after = saturatedSum(after, control.incrementMillis());
     }
     left[i] = after;
   }

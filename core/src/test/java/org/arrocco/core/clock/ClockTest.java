@@ -239,6 +239,46 @@ class ClockTest {
   }
 
   @Test
+  void timesOnANegativeScaleAreCounted() {
+    // Clock contract: any monotonic scale, negative values included (System.nanoTime can be < 0)
+    Clock c = started(TimeControl.CLUB_BLITZ, -5000);
+    assertEquals(Optional.empty(), c.press(-2000));
+    assertEquals(8 * MIN - 3000, c.timeLeft(Side.WHITE, -2000));
+  }
+
+  @Test
+  void aSpanTooLongToCountIsRefusedAndLeavesTheClockAsItWas() {
+    // FIDE 6.1: time used is subtracted from the allotted time; an overflowed span must not add any
+    Clock c = started(TimeControl.CLUB_BLITZ, Long.MIN_VALUE);
+    ClockState before = c.state();
+    assertThrows(IllegalArgumentException.class, () -> c.press(1));
+    assertThrows(IllegalArgumentException.class, () -> c.flag(Long.MAX_VALUE));
+    assertEquals(before, c.state());
+    Clock d = started(TimeControl.CLUB_BLITZ, -10);
+    assertThrows(IllegalArgumentException.class, () -> d.press(Long.MAX_VALUE));
+    assertEquals(8 * MIN, d.timeLeft(Side.WHITE, -10));
+    assertEquals(Side.WHITE, d.toMove());
+  }
+
+  @Test
+  void aSimpleDelayOnAHugeGameTimeDoesNotFlagAtOnce() {
+    // FIDE 6.3.2: the main time starts only after the delay, so no flag can fall within the delay
+    Clock c = started(TimeControl.simpleDelay(Long.MAX_VALUE, 5000), 0);
+    assertEquals(Optional.empty(), c.flag(1));
+    assertEquals(Optional.empty(), c.press(10_000)); // 5 s of delay, then 5 s of main time
+    assertEquals(Long.MAX_VALUE - 5000, c.timeLeft(Side.WHITE, 10_000));
+  }
+
+  @Test
+  void anIncrementOnAHugeGameTimeStaysAtTheLargestTime() {
+    // FIDE 6.3.1: the increment is added with the move; it cannot wrap the time round to negative
+    Clock c = started(TimeControl.fischer(Long.MAX_VALUE - 10, 5000), 0);
+    assertEquals(Optional.empty(), c.press(1));
+    assertEquals(Long.MAX_VALUE, c.timeLeft(Side.WHITE, 1));
+    assertEquals(Long.MAX_VALUE, c.state().whiteMillis());
+  }
+
+  @Test
   void blackCanMoveFirst() {
     Clock c = new Clock(TimeControl.CLUB_BLITZ, Side.BLACK);
     c.start(0);
