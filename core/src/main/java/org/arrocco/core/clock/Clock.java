@@ -155,20 +155,29 @@ public final class Clock {
     return flag;
   }
 
-  /** Pauses the running time at {@code now}; a flag that fell first is recorded and returned. */
+  /**
+   * Pauses the running time at {@code now}; a flag that fell first is recorded and returned. The
+   * clock remembers {@code now} as the instant of the pause, so it cannot be resumed earlier.
+   */
   public Optional<Flag> pause(long now) {
     requirePhase(RUNNING, "pause");
     Optional<Flag> flag = checkFlag(now);
     if (flag.isEmpty()) {
       usedBeforePause = used(now);
+      turnStartedAt = now;
       phase = PAUSED;
     }
     return flag;
   }
 
-  /** Resumes a paused clock at {@code now}; the paused interval is not charged. */
+  /**
+   * Resumes a paused clock at {@code now}; the paused interval is not charged.
+   *
+   * @throws IllegalArgumentException when {@code now} is before the pause
+   */
   public void resume(long now) {
     requirePhase(PAUSED, "resume");
+    requireNotBefore(now, turnStartedAt);
     turnStartedAt = now;
     phase = RUNNING;
   }
@@ -202,6 +211,7 @@ public final class Clock {
       charge(used(now), false);
       usedBeforePause = 0;
     } else if (phase == PAUSED) {
+      requireNotBefore(now, turnStartedAt);
       charge(usedBeforePause, false);
       usedBeforePause = 0;
     } else if (phase == FLAGGED) {

@@ -9,9 +9,10 @@ import org.arrocco.core.notation.NotationException;
  * <p>Fields: {@code phase} 0 ready, 1 running, 2 paused, 3 flagged, 4 stopped; {@code toMove} 0
  * White, 1 Black (the side whose clock runs, or whose flag fell); {@code whiteMillis} and {@code
  * blackMillis} the game time left at the start of the current move (0 without a game time); {@code
- * turnStartedAt} the clock time when the current move's timing started or last resumed; {@code
- * usedBeforePause} the time the current move used before a pause; {@code flagKind} 0 none, 1 game
- * time, 2 per-move limit; {@code flagAt} when the flag fell; {@code moves} the moves completed.
+ * turnStartedAt} the clock time when the current move's timing started or last resumed, or, while
+ * paused, when it was paused; {@code usedBeforePause} the time the current move used before a
+ * pause; {@code flagKind} 0 none, 1 game time, 2 per-move limit; {@code flagAt} when the flag fell;
+ * {@code moves} the moves completed.
  */
 public record ClockState(
     long phase,

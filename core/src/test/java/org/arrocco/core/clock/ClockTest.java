@@ -261,6 +261,19 @@ class ClockTest {
   }
 
   @Test
+  void resumingBeforeThePauseIsRefused() {
+    // FIDE 6.2.1: the clock measures only the time actually spent; a resume before the pause is
+    // time going backwards
+    Clock c = started(TimeControl.suddenDeath(10_000), 1000);
+    c.pause(5000); // 4 s used
+    assertThrows(IllegalArgumentException.class, () -> c.resume(2000));
+    assertThrows(IllegalArgumentException.class, () -> c.stop(4999));
+    assertTrue(c.isPaused());
+    c.resume(6000);
+    assertEquals(10_000 - 4000 - 1000, c.timeLeft(Side.WHITE, 7000));
+  }
+
+  @Test
   void aSimpleDelayOnAHugeGameTimeDoesNotFlagAtOnce() {
     // FIDE 6.3.2: the main time starts only after the delay, so no flag can fall within the delay
     Clock c = started(TimeControl.simpleDelay(Long.MAX_VALUE, 5000), 0);
