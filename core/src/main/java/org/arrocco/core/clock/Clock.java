@@ -66,6 +66,15 @@ public final class Clock {
     c.flagKind = s.flagKind() == 0 ? null : FlagKind.values()[(int) s.flagKind() - 1];
     c.flagAt = s.flagAt();
     c.moves = s.moves();
+    if ((c.phase == RUNNING || c.phase == PAUSED) && s.usedBeforePause() >= c.budget()) {
+      // a clock records the flag the moment a limit runs out, so it never runs or pauses past it
+      throw new IllegalArgumentException(
+          "the move has used "
+              + s.usedBeforePause()
+              + " ms, its limit of "
+              + c.budget()
+              + " ms: the flag would have fallen");
+    }
     return c;
   }
 

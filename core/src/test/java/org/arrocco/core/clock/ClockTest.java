@@ -292,6 +292,23 @@ class ClockTest {
   }
 
   @Test
+  void aStatePastItsOwnFlagIsRefused() {
+    // FIDE 6.1: a flag falls when the allotted time has expired, so no clock runs or pauses beyond
+    ClockState pausedPast = new ClockState(2, 0, 1000, 1000, 0, 5000, 0, 0, 0);
+    assertThrows(
+        IllegalArgumentException.class, () -> Clock.restore(TimeControl.CLUB_BLITZ, pausedPast));
+    ClockState runningAtZero = new ClockState(1, 0, 0, 1000, 0, 0, 0, 0, 4);
+    assertThrows(
+        IllegalArgumentException.class, () -> Clock.restore(TimeControl.CLUB_BLITZ, runningAtZero));
+    ClockState sandOut = new ClockState(2, 0, 0, 0, 0, 1000, 0, 0, 0);
+    assertThrows(
+        IllegalArgumentException.class, () -> Clock.restore(TimeControl.perMove(1000), sandOut));
+    // one millisecond short of the limit is a state the clock can be in
+    ClockState justInTime = new ClockState(2, 0, 0, 0, 0, 999, 0, 0, 0);
+    assertEquals(1, Clock.restore(TimeControl.perMove(1000), justInTime).moveTimeLeft(0));
+  }
+
+  @Test
   void blackCanMoveFirst() {
     Clock c = new Clock(TimeControl.CLUB_BLITZ, Side.BLACK);
     c.start(0);
