@@ -82,9 +82,21 @@ public record ClockState(
    */
   public static ClockState parse(String text) {
     TextFields f = new TextFields("clock state", text, NAMES);
+    // the range of each field, in the order of NAMES; the record checks how they fit together
+    long[][] ranges = {
+      {0, 4},
+      {0, 1},
+      {0, Long.MAX_VALUE},
+      {0, Long.MAX_VALUE},
+      {Long.MIN_VALUE, Long.MAX_VALUE},
+      {0, Long.MAX_VALUE},
+      {0, 2},
+      {Long.MIN_VALUE, Long.MAX_VALUE},
+      {0, Long.MAX_VALUE}
+    };
     long[] v = new long[NAMES.length];
     for (int i = 0; i < NAMES.length; i++) {
-      v[i] = f.longValue(NAMES[i]);
+      v[i] = f.longValue(NAMES[i], ranges[i][0], ranges[i][1]);
     }
     try {
       return new ClockState(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);

@@ -40,6 +40,18 @@ final class TextFields {
     }
   }
 
+  /** The whole number of {@code name}, refused naming the field when outside {@code min..max}. */
+  long longValue(String name, long min, long max) {
+    long v = longValue(name);
+    if (v < min || v > max) {
+      String range =
+          max == Long.MAX_VALUE ? min + " or more" : "a whole number from " + min + " to " + max;
+      throw new NotationException(
+          what + " field '" + name + "'", "expected " + range + ", found " + v);
+    }
+    return v;
+  }
+
   <E extends Enum<E>> E enumValue(String name, Class<E> type) {
     String v = values.get(name);
     try {

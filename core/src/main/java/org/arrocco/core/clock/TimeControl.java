@@ -108,14 +108,13 @@ public record TimeControl(
     TextFields f =
         new TextFields(
             "time control", text, "base", "increment", "delay", "delayKind", "moveLimit");
+    long base = f.longValue("base", 0, Long.MAX_VALUE);
+    long increment = f.longValue("increment", 0, Long.MAX_VALUE);
+    long delay = f.longValue("delay", 0, Long.MAX_VALUE);
     DelayKind kind = f.enumValue("delayKind", DelayKind.class);
+    long moveLimit = f.longValue("moveLimit", 0, Long.MAX_VALUE);
     try {
-      return new TimeControl(
-          f.longValue("base"),
-          f.longValue("increment"),
-          f.longValue("delay"),
-          kind,
-          f.longValue("moveLimit"));
+      return new TimeControl(base, increment, delay, kind, moveLimit);
     } catch (IllegalArgumentException e) {
       throw new NotationException("time control", e.getMessage());
     }

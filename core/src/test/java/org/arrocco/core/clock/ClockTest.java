@@ -439,6 +439,39 @@ class ClockTest {
   }
 
   @Test
+  void aValueOutOfRangeNamesItsField() {
+    // ClockState.parse and TimeControl.parse: a wrong field is refused naming that field
+    String[][] controls = {
+      {"base=-5 increment=0 delay=0 delayKind=NONE moveLimit=0", "base"},
+      {"base=1000 increment=-1 delay=0 delayKind=NONE moveLimit=0", "increment"},
+      {"base=1000 increment=0 delay=-1 delayKind=SIMPLE moveLimit=0", "delay"},
+      {"base=1000 increment=0 delay=0 delayKind=NONE moveLimit=-60000", "moveLimit"},
+    };
+    for (String[] c : controls) {
+      NotationException e = assertThrows(NotationException.class, () -> TimeControl.parse(c[0]));
+      assertEquals("time control field '" + c[1] + "'", e.where(), c[0]);
+    }
+    String good =
+        "phase=1 toMove=0 white=1 black=1 turnStartedAt=-7 usedBeforePause=0 flagKind=0"
+            + " flagAt=-9 moves=0";
+    assertEquals(-7, ClockState.parse(good).turnStartedAt()); // any instant of a monotonic scale
+    String[][] states = {
+      {"phase=1", "phase=5", "phase"},
+      {"toMove=0", "toMove=2", "toMove"},
+      {"white=1", "white=-1", "white"},
+      {"black=1", "black=-1", "black"},
+      {"usedBeforePause=0", "usedBeforePause=-3", "usedBeforePause"},
+      {"flagKind=0", "flagKind=3", "flagKind"},
+      {"moves=0", "moves=-1", "moves"},
+    };
+    for (String[] st : states) {
+      String bad = good.replace(st[0], st[1]);
+      NotationException e = assertThrows(NotationException.class, () -> ClockState.parse(bad));
+      assertEquals("clock state field '" + st[2] + "'", e.where(), bad);
+    }
+  }
+
+  @Test
   void inconsistentControlsAreRejected() {
     assertThrows(IllegalArgumentException.class, () -> TimeControl.suddenDeath(0));
     assertThrows(IllegalArgumentException.class, () -> TimeControl.fischer(-1, 0));
