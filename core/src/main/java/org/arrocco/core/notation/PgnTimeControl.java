@@ -40,7 +40,36 @@ public final class PgnTimeControl {
                 + periods[i]
                 + "' is not moves/seconds, seconds, seconds+increment or *seconds (PGN 9.6.1)");
       }
+      String zero = zeroCount(periods[i]);
+      if (zero != null) {
+        throw new NotationException(
+            "tag TimeControl",
+            "period " + (i + 1) + " '" + periods[i] + "' has " + zero + " (PGN 9.6.1)");
+      }
     }
+  }
+
+  /**
+   * What is zero in a period where PGN 9.6.1 asks for a positive integer: the moves or the seconds
+   * of {@code moves/seconds}, or the seconds of a sandclock; null when nothing is. A sudden-death
+   * or incremental period may have 0 seconds or a 0 increment, as files in use write them.
+   */
+  private static String zeroCount(String period) {
+    if (period.startsWith("*")) {
+      return isZero(period.substring(1)) ? "a sandclock of 0 seconds" : null;
+    }
+    int slash = period.indexOf('/');
+    if (slash < 0) {
+      return null;
+    }
+    String seconds = period.substring(slash + 1).split("\\+")[0];
+    return isZero(period.substring(0, slash))
+        ? "0 moves"
+        : isZero(seconds) ? "0 seconds for its moves" : null;
+  }
+
+  private static boolean isZero(String digits) {
+    return digits.chars().allMatch(c -> c == '0');
   }
 
   /**

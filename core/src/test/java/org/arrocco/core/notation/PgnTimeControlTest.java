@@ -37,6 +37,26 @@ class PgnTimeControlTest {
   }
 
   @Test
+  void aZeroWherePgnAsksForAPositiveIntegerIsRefusedNamingThePeriod() {
+    // PGN 9.6.1: moves/seconds is two positive integers, a sandclock a positive integer
+    String[][] bad = {
+      {"0/300", "period 1 '0/300' has 0 moves (PGN 9.6.1)"},
+      {"40/9000:00/300", "period 2 '00/300' has 0 moves (PGN 9.6.1)"},
+      {"40/0", "period 1 '40/0' has 0 seconds for its moves (PGN 9.6.1)"},
+      {"40/000+30:1800", "period 1 '40/000+30' has 0 seconds for its moves (PGN 9.6.1)"},
+      {"*0", "period 1 '*0' has a sandclock of 0 seconds (PGN 9.6.1)"},
+    };
+    for (String[] b : bad) {
+      NotationException e = assertThrows(NotationException.class, () -> PgnTimeControl.check(b[0]));
+      assertEquals("tag TimeControl", e.where(), b[0]);
+      assertEquals(b[1], e.problem());
+    }
+    for (String ok : new String[] {"40/9000:300", "300+2", "*300", "-", "?", "40/5400+30:0+30"}) {
+      PgnTimeControl.check(ok);
+    }
+  }
+
+  @Test
   void malformedValuesNameThePeriod() {
     NotationException e =
         assertThrows(NotationException.class, () -> PgnTimeControl.check("40/7200:5 min"));
