@@ -188,6 +188,43 @@ class ClockTest {
   }
 
   @Test
+  void aGameTimeRunningOutWithTheHourglassIsAGameTimeFlag() {
+    // FIDE 6.9 over sprint.md Timing: a pass cannot save a player whose game time is used up
+    TimeControl tc = TimeControl.suddenDeath(90_000).withMoveLimit(60_000);
+    Clock c = started(tc, 0);
+    c.press(30_000); // White: 60 s of game time left, as much as the hourglass
+    c.press(31_000);
+    assertEquals(Optional.empty(), c.flag(90_999));
+    assertEquals(new Flag(Side.WHITE, FlagKind.GAME_TIME, 91_000), c.checkFlag(91_000).get());
+    assertThrows(IllegalStateException.class, c::passAfterMoveLimit);
+  }
+
+  @Test
+  void aPausedHourglassKeepsItsSand() {
+    // sprint.md Timing: the hourglass limits the time of one move; a pause is no thinking time
+    Clock c = started(TimeControl.perMove(60_000), 0);
+    c.pause(20_000);
+    assertEquals(40_000, c.moveTimeLeft(500_000));
+    assertEquals(Optional.empty(), c.flag(500_000));
+    c.resume(1_000_000);
+    assertEquals(Optional.empty(), c.flag(1_039_999));
+    assertEquals(new Flag(Side.WHITE, FlagKind.MOVE_LIMIT, 1_040_000), c.flag(1_040_000).get());
+  }
+
+  @Test
+  void aStopAfterTheFlagFellReportsTheFlagWithItsTime() {
+    // FIDE 6.2.1.1 and 5.1.1: a mate counts only if made before the flag fell, so the clock says
+    // when
+    Clock late = started(TimeControl.suddenDeath(5000), 0);
+    assertEquals(Optional.of(new Flag(Side.WHITE, FlagKind.GAME_TIME, 5000)), late.stop(6000));
+    assertFalse(late.isStopped());
+    Clock inTime = started(TimeControl.suddenDeath(5000), 0);
+    assertEquals(Optional.empty(), inTime.stop(4999));
+    assertTrue(inTime.isStopped());
+    assertEquals(1, inTime.timeLeft(Side.WHITE, 9999));
+  }
+
+  @Test
   void onlyAMoveLimitTimeoutCanPass() {
     Clock c = started(TimeControl.suddenDeath(1000), 0);
     c.checkFlag(2000);
