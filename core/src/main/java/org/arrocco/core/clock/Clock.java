@@ -22,6 +22,7 @@ public final class Clock {
   private static final int PAUSED = 2;
   private static final int FLAGGED = 3;
   private static final int STOPPED = 4;
+  private static final String[] PHASE_NAMES = {"ready", "running", "paused", "flagged", "stopped"};
 
   private final TimeControl control;
   private int phase;
@@ -207,6 +208,30 @@ public final class Clock {
   }
 
   /**
+   * The arbiter gives {@code side} {@code millis} more game time, on a clock not yet started or
+   * paused (FIDE 6.12.1: the arbiter pauses the clock first): two minutes for an incorrect claim of
+   * the opponent (FIDE 9.5.3) or an illegal move of the opponent (FIDE 7.5.5), or any penalty or
+   * correction of Article 12.9.
+   *
+   * @throws IllegalStateException when the clock runs, a flag fell, the game ended, or the control
+   *     has no game time
+   * @throws IllegalArgumentException when {@code millis} is not positive
+   */
+  public void addTime(Side side, long millis) {
+    if (!control.hasGameTime()) {
+      throw new IllegalStateException("this clock has no game time, only a per-move limit");
+    }
+    if (phase != READY && phase != PAUSED) {
+      throw new IllegalStateException(
+          "cannot add time on a " + PHASE_NAMES[phase] + " clock (pause it first)");
+    }
+    if (millis <= 0) {
+      throw new IllegalArgumentException("the time to add must be positive, not " + millis);
+    }
+    left[side.ordinal()] = saturatedSum(left[side.ordinal()], millis);
+  }
+
+  /**
    * The game ended otherwise at {@code now} (mate, resignation, agreement): the running time is
    * charged and the clock stops. A flag that fell before {@code now} is recorded and returned
    * instead; whether it counts is for the arbiter and the game's rules.
@@ -369,9 +394,14 @@ public final class Clock {
 
   private void requirePhase(int wanted, String action) {
     if (phase != wanted) {
-      String[] names = {"ready", "running", "paused", "flagged", "stopped"};
       throw new IllegalStateException(
-          "cannot " + action + " a " + names[phase] + " clock (it must be " + names[wanted] + ")");
+          "cannot "
+              + action
+              + " a "
+              + PHASE_NAMES[phase]
+              + " clock (it must be "
+              + PHASE_NAMES[wanted]
+              + ")");
     }
   }
 }

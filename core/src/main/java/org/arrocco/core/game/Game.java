@@ -214,7 +214,7 @@ public final class Game {
    * valid claim ends the game drawn (FIDE 9.5.2).
    *
    * @return whether the claim was valid; an invalid claim changes nothing here (FIDE 9.5.3: the
-   *     arbiter adds two minutes to the opponent, which is the clock's business)
+   *     arbiter adds two minutes to the opponent: {@code Clock.addTime})
    */
   public boolean claimDraw() {
     requireRunning();

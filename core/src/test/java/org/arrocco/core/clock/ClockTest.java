@@ -34,6 +34,26 @@ class ClockTest {
   }
 
   @Test
+  void theArbiterAddsTwoMinutesOnAPausedClock() {
+    // FIDE 9.5.3 / 7.5.5: two minutes to the opponent's remaining time; 6.12.1: clock paused first
+    Clock c = started(TimeControl.suddenDeath(8 * MIN), 0);
+    c.press(4000); // White used 4 s
+    assertThrows(IllegalStateException.class, () -> c.addTime(Side.WHITE, 2 * MIN)); // running
+    c.pause(9000); // Black used 5 s of the move
+    c.addTime(Side.WHITE, 2 * MIN);
+    assertEquals(10 * MIN - 4000, c.timeLeft(Side.WHITE, 9000));
+    c.addTime(Side.BLACK, 2 * MIN); // the side whose move is paused: its time used still counts
+    assertEquals(10 * MIN - 5000, c.timeLeft(Side.BLACK, 9000));
+    assertThrows(IllegalArgumentException.class, () -> c.addTime(Side.WHITE, 0));
+    c.resume(20_000);
+    assertEquals(10 * MIN - 6000, c.timeLeft(Side.BLACK, 21_000));
+    c.stop(22_000);
+    assertThrows(IllegalStateException.class, () -> c.addTime(Side.WHITE, 2 * MIN));
+    Clock limitOnly = new Clock(TimeControl.perMove(30_000), Side.WHITE);
+    assertThrows(IllegalStateException.class, () -> limitOnly.addTime(Side.WHITE, 2 * MIN));
+  }
+
+  @Test
   void aMoveWithOneMillisecondLeftIsInTime() {
     Clock c = started(TimeControl.suddenDeath(5000), 0);
     assertEquals(Optional.empty(), c.press(4999));
