@@ -25,9 +25,40 @@ public final class Wording {
   }
 
   static String of(RuntimeException e, Lang lang) {
-    return e instanceof Refusal r && lang == Lang.IT
-        ? String.format(Locale.ROOT, italian(r.reason()), r.values().toArray())
-        : e.getMessage();
+    return e instanceof Refusal r && lang == Lang.IT ? italian(r) : e.getMessage();
+  }
+
+  /**
+   * The Italian of a refusal: its reason's template, in the singular when it names one board or one
+   * round, with a list of numbers written as {@code 1, 3} (not {@code [1, 3]}).
+   */
+  private static String italian(Refusal r) {
+    List<Object> values = r.values();
+    String template = italian(r.reason());
+    boolean one =
+        values.stream().anyMatch(v -> v instanceof java.util.Collection<?> c && c.size() == 1);
+    if (one && r.reason() == Refusal.Reason.RESULTS_MISSING) {
+      template = "al turno %s manca ancora il risultato della scacchiera %s";
+    } else if (one && r.reason() == Refusal.Reason.ROUND_BEING_PLAYED) {
+      template =
+          "il turno %s ha già il risultato della scacchiera %s: un turno in corso non si può"
+              + " annullare";
+    } else if (r.reason() == Refusal.Reason.ALL_ROUNDS_PAIRED
+        && values.size() == 1
+        && "1".equals(String.valueOf(values.get(0)))) {
+      template = "l'unico turno del torneo è già abbinato";
+    }
+    Object[] args =
+        values.stream()
+            .map(
+                v ->
+                    v instanceof java.util.Collection<?> c
+                        ? c.stream()
+                            .map(String::valueOf)
+                            .collect(java.util.stream.Collectors.joining(", "))
+                        : v)
+            .toArray();
+    return String.format(Locale.ROOT, template, args);
   }
 
   /**
@@ -90,7 +121,7 @@ public final class Wording {
                   ? "'" + value + "' non è un numero intero (o è troppo grande)"
                   : message.endsWith("is not a boolean")
                       ? "'" + value + "' non è true o false"
-                      : "'" + value + "' non va bene";
+                      : "'" + value + "' non è un valore ammesso";
       return "valore non valido per '" + name(e.getArgSpec()) + "': " + why;
     }
     return message;
@@ -125,7 +156,7 @@ public final class Wording {
   static String italian(NoLegalPairingException.Cause why) {
     return switch (why) {
       case LONE_PLAYER_WITHOUT_BYE ->
-          "l'unico giocatore da abbinare non può ricevere il bye dell'abbinamento (C2)";
+          "l'unico giocatore da abbinare non può ricevere il bye assegnato dall'abbinamento (C2)";
       case ABSOLUTE_CRITERIA ->
           "nessun abbinamento rispetta i criteri assoluti (C1 niente rivincite, C2 diritto al"
               + " bye, C3 colori) per tutti i giocatori insieme";
@@ -138,29 +169,29 @@ public final class Wording {
       case NO_PLAYER -> "nessun giocatore n. %s";
       case NO_PLAYER_OF -> "nessun giocatore n. %s (giocatori 1-%s)";
       case PLAYER_NUMBER -> "il numero del giocatore deve essere positivo";
-      case PLAYER_NAME -> "il giocatore %s ha bisogno di un nome";
+      case PLAYER_NAME -> "il giocatore %s deve avere un nome";
       case NAME_LENGTH -> "nome più lungo di 33 caratteri (limite del TRF): %s";
       case SEX_LENGTH -> "sesso più lungo di un carattere: %s";
       case TITLE_LENGTH -> "titolo più lungo di 3 caratteri: %s";
       case FEDERATION_LENGTH -> "federazione più lunga di 3 caratteri: %s";
-      case RATING_RANGE -> "giocatore %s: il punteggio va da 0 a 3500";
-      case FIDE_ID -> "giocatore %s: l'id FIDE deve essere positivo";
+      case RATING_RANGE -> "giocatore %s: l'Elo va da 0 a 3500";
+      case FIDE_ID -> "giocatore %s: l'ID FIDE deve essere positivo";
       case PLAYER_MARKS ->
           "giocatore %s: turno d'ingresso, punti dei turni persi e ritiro non possono essere"
               + " negativi";
       case PLAYER_CONTROL_CHARACTER -> "giocatore %s: carattere di controllo in '%s'";
       case UNKNOWN_TITLE -> "giocatore %s: titolo sconosciuto '%s' (uno tra %s)";
       case EVENT_FULL -> "il torneo è al completo (%s posti)";
-      case FIDE_ID_TAKEN -> "l'identificativo FIDE %s è già del giocatore %s";
-      case NATIONAL_ID_TAKEN -> "l'identificativo nazionale %s è già del giocatore %s";
+      case FIDE_ID_TAKEN -> "l'ID FIDE %s è già del giocatore %s";
+      case NATIONAL_ID_TAKEN -> "l'ID nazionale %s è già del giocatore %s";
       case CHECK_IN_CLOSED ->
-          "le presenze si sono chiuse con il turno 1; per il giocatore %s usa l'ingresso tardivo"
+          "l'accredito si è chiuso con il turno 1; per il giocatore %s usa l'ingresso tardivo"
               + " (late)";
       case WITHDRAWN -> "il giocatore %s si è ritirato";
       case LATE_BEFORE_ROUND_ONE ->
-          "il turno 1 non è ancora abbinato: segna presente il giocatore %s (checkin) invece"
-              + " dell'ingresso tardivo";
-      case ALREADY_ENTERED -> "il giocatore %s è già entrato al turno %s";
+          "il turno 1 non è ancora abbinato: accredita il giocatore %s (checkin) invece di usare"
+              + " l'ingresso tardivo";
+      case ALREADY_ENTERED -> "il giocatore %s è già in gara dal turno %s";
       case TOO_LATE_TO_ENTER -> "tutti i turni sono abbinati: troppo tardi per entrare";
       case MISSED_ROUND_POINTS -> "i turni persi valgono zero o mezzo punto";
       case ALREADY_WITHDREW -> "il giocatore %s si è già ritirato (dal turno %s)";
@@ -168,50 +199,53 @@ public final class Wording {
           "tutti i turni sono abbinati: non resta un turno da cui ritirarsi";
       case NOT_WITHDRAWN -> "il giocatore %s non si è ritirato";
       case BYE_ROUNDS -> "un bye si può chiedere solo per i turni %s-%s";
-      case NOT_ENTERED -> "il giocatore %s non è in gara: prima l'ingresso in ritardo (late)";
+      case NOT_ENTERED -> "il giocatore %s non è in gara: prima serve l'ingresso tardivo (late)";
       case REQUESTED_BYE_POINTS -> "un bye richiesto vale mezzo punto o zero";
       case ALREADY_FORBIDDEN -> "i giocatori %s e %s sono già una coppia vietata";
       case FORBIDDEN_PAIR_NUMBERS ->
-          "una coppia vietata vuole due numeri di giocatore (da 1 in su), non %s %s";
+          "una coppia vietata richiede due numeri di giocatore (da 1 in su), non %s %s";
       case FORBIDDEN_PAIR_SAME ->
-          "una coppia vietata vuole due giocatori diversi, non %s due volte";
-      case FORBIDDEN_PAIR_ORDER -> "una coppia vietata mette prima il numero minore, non %s %s";
+          "una coppia vietata richiede due giocatori diversi, non %s due volte";
+      case FORBIDDEN_PAIR_ORDER -> "in una coppia vietata il numero minore va per primo, non %s %s";
       case NO_ROUND_YET -> "nessun turno è ancora abbinato";
       case ROUND_NOT_PAIRED -> "il turno %s non è abbinato (abbinati: 1-%s)";
       case NO_BOARD -> "il turno %s non ha la scacchiera %s (scacchiere 1-%s)";
       case ROUND_BEING_PLAYED ->
-          "il turno %s ha risultati sulle scacchiere %s: un turno in corso resta";
-      case ALL_ROUNDS_PAIRED -> "i turni sono tutti abbinati (%s)";
+          "il turno %s ha già i risultati delle scacchiere %s: un turno in corso non si può"
+              + " annullare";
+      case ALL_ROUNDS_PAIRED -> "tutti i %s turni sono già abbinati";
       case RESULTS_MISSING -> "al turno %s mancano ancora i risultati delle scacchiere %s";
       case TOO_FEW_TO_PAIR -> "giocatori da abbinare al turno %s: %s, ne servono almeno 2";
       case TOO_FEW_CHECKED_IN ->
-          "giocatori da abbinare al turno %s: %s, ne servono almeno 2 (segna prima i presenti"
-              + " con checkin)";
+          "giocatori da abbinare al turno %s: %s, ne servono almeno 2 (prima accredita i"
+              + " giocatori con checkin)";
       case STANDARD_POINTS_ONLY ->
-          "l'abbinamento ammette solo i punti normali delle partite (1, 1/2, 0)";
+          "l'abbinamento ammette solo il punteggio standard delle partite (1, 1/2, 0)";
       case START_POSITION_RANGE -> "la posizione iniziale va da 0 a 959, non %s";
       case UNKNOWN_RESULT ->
-          "risultato sconosciuto '%s'; usa 1-0, 0-1, 1/2, 1-0s 0-1s 1/2s (meno di una mossa,"
-              + " non valutata), +- (vittoria a forfait), -+, -- (doppio forfait)";
-      case INITIAL_COLOUR_FIXED -> "il colore iniziale è fissato una volta abbinato il turno 1";
-      case INITIAL_COLOUR -> "il colore iniziale è W (bianco) o B (nero), non '%s'";
+          "risultato sconosciuto '%s'; usa 1-0, 0-1, 1/2, 1-0s 0-1s 1/2s (partita durata meno di"
+              + " una mossa, non valida per l'Elo), +- (vittoria a forfait), -+, -- (doppio"
+              + " forfait)";
+      case INITIAL_COLOUR_FIXED ->
+          "il colore iniziale non cambia più dopo l'abbinamento del turno 1";
+      case INITIAL_COLOUR -> "il colore iniziale deve essere W (bianco) o B (nero), non '%s'";
       case SETTINGS_FIXED ->
           "turni, punti, variante e accelerazione non cambiano più dopo l'abbinamento del turno 1";
-      case CAPACITY_BELOW_REGISTERED -> "%s posti sono meno dei %s iscritti";
-      case EVENT_NAME -> "il torneo ha bisogno di un nome";
+      case CAPACITY_BELOW_REGISTERED -> "i posti (%s) non possono essere meno degli iscritti (%s)";
+      case EVENT_NAME -> "il torneo deve avere un nome";
       case CONTROL_CHARACTER -> "carattere di controllo in '%s'";
-      case START_DATE_FORMAT -> "la data d'inizio è aaaa-mm-gg, non '%s'";
-      case END_DATE_FORMAT -> "la data di fine è aaaa-mm-gg, non '%s'";
+      case START_DATE_FORMAT -> "la data d'inizio va scritta aaaa-mm-gg, non '%s'";
+      case END_DATE_FORMAT -> "la data di fine va scritta aaaa-mm-gg, non '%s'";
       case END_BEFORE_START -> "la data di fine %s precede quella d'inizio %s";
-      case ROUNDS_RANGE -> "i turni vanno da 1 a 99, non %s";
-      case CAPACITY_RANGE -> "i posti vanno da 2 a 9999, non %s";
-      case UNRATED_RATING_RANGE -> "il punteggio di chi non ne ha va da 0 a 3500, non %s";
+      case ROUNDS_RANGE -> "il numero di turni va da 1 a 99, non %s";
+      case CAPACITY_RANGE -> "il numero di posti va da 2 a 9999, non %s";
+      case UNRATED_RATING_RANGE -> "l'Elo attribuito ai giocatori senza Elo va da 0 a 3500, non %s";
       case TIEBREAK_TWICE -> "uno spareggio compare due volte: %s";
-      case ACCELERATION -> "l'accelerazione è %s o none, non '%s'";
+      case ACCELERATION -> "l'accelerazione deve essere %s o none, non '%s'";
       case PRIZE_NEGATIVE -> "un premio non può essere negativo";
-      case PRIZE_TOO_LARGE -> "un premio è al massimo di %s euro, non %s";
+      case PRIZE_TOO_LARGE -> "un premio può essere al massimo di %s euro, non %s";
       case POINT_SYSTEM_ORDER ->
-          "i punti vogliono 0 <= sconfitta <= patta <= vittoria e 0 <= bye <= vittoria";
+          "i punti richiedono 0 <= sconfitta <= patta <= vittoria e 0 <= PAB <= vittoria";
     };
   }
 }

@@ -98,8 +98,7 @@ class ArbiterSlipsTest {
     run(e, "register", "--name", "Rossi, Marco", "--fide-id", "860001");
     Cli sameId = run(e, "register", "--name", "Rossi, M.", "--fide-id", "860001");
     assertEquals(2, sameId.status());
-    assertTrue(
-        sameId.err().contains("l'identificativo FIDE 860001 è già del giocatore 1"), sameId.err());
+    assertTrue(sameId.err().contains("l'ID FIDE 860001 è già del giocatore 1"), sameId.err());
     run(e, "register", "--name", "Verdi, Anna", "--national-id", "IT123");
     Cli edit = run(e, "edit", "1", "--national-id", "IT123", "--lang", "en");
     assertEquals(2, edit.status());

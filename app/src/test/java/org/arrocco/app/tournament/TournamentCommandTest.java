@@ -77,9 +77,9 @@ class TournamentCommandTest {
     assertEquals(0, run(e, "round", "--position", "518").status());
     badInput(run(e, "result", "1", "2-0"), "risultato sconosciuto '2-0'");
     badInput(run(e, "result", "2", "1-0"), "non ha la scacchiera 2");
-    badInput(run(e, "round"), "al turno 1 mancano ancora i risultati delle scacchiere [1]");
+    badInput(run(e, "round"), "al turno 1 manca ancora il risultato della scacchiera 1");
     badInput(run(e, "bye", "A", "--round", "1"), "solo per i turni 2-6");
-    badInput(run(e, "late", "B"), "è già entrato");
+    badInput(run(e, "late", "B"), "è già in gara dal turno 1");
     badInput(run(e, "result", "1"), "manca il RISULTATO");
     // The double forfeit '--' is a result, not picocli's end of the options.
     assertTrue(run(e, "result", "1", "--").out().trim().endsWith(" --"));
@@ -349,7 +349,9 @@ class TournamentCommandTest {
     run(e, "register", "--name", "A", "--fide-rating", "2000");
     run(e, "register", "--name", "B", "--fide-rating", "1800");
     run(e, "register", "--name", "C", "--fide-rating", "1900");
-    badInput(run(e, "settings", "--capacity", "2"), "2 posti sono meno dei 3 iscritti");
+    badInput(
+        run(e, "settings", "--capacity", "2"),
+        "i posti (2) non possono essere meno degli iscritti (3)");
     assertEquals(
         "Corrected no. 2: B (2100)",
         run(e, "edit", "B", "--fide-rating", "2100", "--lang", "en").out().trim());
@@ -372,7 +374,9 @@ class TournamentCommandTest {
         "back in order: no note");
     badInput(
         run(e, "settings", "--rounds", "7"), "non cambiano più dopo l'abbinamento del turno 1");
-    badInput(run(e, "settings", "--initial-colour", "B"), "fissato una volta abbinato il turno 1");
+    badInput(
+        run(e, "settings", "--initial-colour", "B"),
+        "non cambia più dopo l'abbinamento del turno 1");
     assertEquals(0, run(e, "settings", "--prizes", "40,20").status());
     // The unrated rating changes ARO from now on; the pairing numbers given stay (C.04.2, 2.3).
     Path u = e.resolveSibling("unrated.json");
@@ -418,7 +422,7 @@ class TournamentCommandTest {
     assertTrue(again.contains("Half-point bye: 2 B (0.5)"), again);
     assertTrue(again.contains(" E "), again);
     run(e, "result", "1", "1-0");
-    badInput(run(e, "round", "--undo"), "il turno 1 ha risultati sulle scacchiere [1]");
+    badInput(run(e, "round", "--undo"), "il turno 1 ha già il risultato della scacchiera 1");
     badInput(run(e, "withdraw", "C", "--cancel"), "il giocatore 3 non si è ritirato");
     run(e, "withdraw", "C");
     assertEquals(

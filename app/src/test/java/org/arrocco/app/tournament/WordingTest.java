@@ -62,8 +62,8 @@ class WordingTest {
     assertEquals("arrocco: player 1 has not withdrawn\n", en.err());
     Cli late = Cli.run("tournament", "late", "-e", e, "1");
     assertEquals(
-        "arrocco: il turno 1 non è ancora abbinato: segna presente il giocatore 1 (checkin)"
-            + " invece dell'ingresso tardivo\n",
+        "arrocco: il turno 1 non è ancora abbinato: accredita il giocatore 1 (checkin) invece di"
+            + " usare l'ingresso tardivo\n",
         late.err());
   }
 
