@@ -51,14 +51,14 @@ final class ByeCommand implements Callable<Integer> {
     int tenths = Values.tenths("--points", points, lang);
     if (tenths != 0 && tenths != 5) {
       throw new BadInputException(
-          lang.t("--points vale 0.5 o 0, non ", "--points must be 0.5 or 0, not ") + points);
+          lang.t("--points deve essere 0.5 o 0, non ", "--points must be 0.5 or 0, not ") + points);
     }
     event.requestBye(id, r, tenths == 0 ? ByeKind.ZERO : ByeKind.HALF);
     options.write(event);
     spec.commandLine()
         .getOut()
         .println(
-            lang.t("Bye al turno ", "Bye in round ")
+            lang.t("Bye richiesto per il turno ", "Bye in round ")
                 + r
                 + ": "
                 + name
@@ -67,7 +67,7 @@ final class ByeCommand implements Callable<Integer> {
                 + ")"
                 + (r == 1 && !event.player(id).checkedIn()
                     ? lang.t(
-                        "; non accreditato: il bye lo fa entrare nel turno 1",
+                        "; manca l'accredito: con il bye entra in gara al turno 1",
                         "; not checked in: the bye enters them in round 1")
                     : ""));
     return 0;

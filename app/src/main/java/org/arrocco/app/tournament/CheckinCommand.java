@@ -36,7 +36,7 @@ final class CheckinCommand implements Callable<Integer> {
     if (who.isEmpty() && !all) {
       throw new BadInputException(
           lang.t(
-              "indica i giocatori presenti (numeri o nomi), o --all",
+              "indica i giocatori da accreditare (numeri o nomi), o --all",
               "name the players to check in, or --all"));
     }
     if (all) {
@@ -54,7 +54,7 @@ final class CheckinCommand implements Callable<Integer> {
     spec.commandLine()
         .getOut()
         .println(
-            lang.t("Presenti: ", "Checked in: ")
+            lang.t("Accreditati: ", "Checked in: ")
                 + in
                 + lang.t(" di ", " of ")
                 + event.players().size()

@@ -56,7 +56,7 @@ final class EditCommand implements Callable<Integer> {
     Lang lang = options.lang();
     if (sex != null && !sex.isEmpty() && !sex.equals("m") && !sex.equals("f")) {
       throw new BadInputException(
-          lang.t("--sex è m o f, non '", "--sex must be m or f, not '") + sex + "'");
+          lang.t("--sex deve essere m o f, non '", "--sex must be m or f, not '") + sex + "'");
     }
     Event event = options.read();
     int id = PlayerArgs.id(event, who, lang);
@@ -86,7 +86,7 @@ final class EditCommand implements Callable<Integer> {
     options.write(event);
     java.io.PrintWriter out = spec.commandLine().getOut();
     out.println(
-        lang.t("Corretto n. ", "Corrected no. ")
+        lang.t("Dati corretti del n. ", "Corrected no. ")
             + id
             + ": "
             + c.name()
@@ -104,7 +104,7 @@ final class EditCommand implements Callable<Integer> {
                   + " invariato (con i dati corretti sarebbe "
                   + byData
                   + "): i turni già abbinati restano validi (FIDE C.04.2, 2.3);"
-                  + " il dato corretto conta per l'ARO e il TRF.",
+                  + " i dati corretti contano per l'ARO e il TRF.",
               "Pairing number "
                   + number
                   + " kept (by the corrected data it would be "

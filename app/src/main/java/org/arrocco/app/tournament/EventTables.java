@@ -38,7 +38,7 @@ final class EventTables {
     out.println(
         lang.t("Turno ", "Round ")
             + round.number()
-            + lang.t(" - posizione Chess960 n. ", " - Chess960 position no. ")
+            + lang.t(" - posizione Scacchi960 n. ", " - Chess960 position no. ")
             + p.number()
             + " ("
             + (round.positionSource().equals("arbiter")
@@ -101,7 +101,7 @@ final class EventTables {
 
   private String byeLabel(ByeKind kind) {
     return switch (kind) {
-      case PAIRING -> lang.t("Bye (abbinamento)", "Pairing-allocated bye");
+      case PAIRING -> lang.t("Bye assegnato dall'abbinamento", "Pairing-allocated bye");
       case FULL -> lang.t("Bye da un punto", "Full-point bye");
       case HALF -> lang.t("Bye da mezzo punto", "Half-point bye");
       case ZERO -> lang.t("Assente", "Absent");
@@ -146,14 +146,14 @@ final class EventTables {
       int counts = event.settings().unratedRating();
       out.println(
           counts > 0
-              ? lang.t("* senza punteggio: conta ", "* unrated: counts as ") + counts
-              : lang.t("* senza punteggio", "* unrated"));
+              ? lang.t("* senza Elo: conta ", "* unrated: counts as ") + counts
+              : lang.t("* senza Elo", "* unrated"));
     }
     if (s.table().aroRefusal().isPresent()) {
       out.println(
           lang.t(
-              "ARO omesso: ci sono giocatori senza punteggio e nessun punteggio per loro (FIDE"
-                  + " C.07 art. 10)",
+              "ARO omesso: ci sono giocatori senza Elo e non è indicato quale Elo attribuire loro"
+                  + " (FIDE C.07 art. 10)",
               "ARO left out: there are unrated players and no rating set for them (FIDE C.07"
                   + " Art. 10)"));
     }
@@ -173,7 +173,7 @@ final class EventTables {
           Integer.toString(a.id()),
           event.player(a.id()).name(),
           Numbers.euros(a.cents()),
-          a.shared() ? lang.t("(diviso a pari merito)", "(shared tie)") : "");
+          a.shared() ? lang.t("(diviso tra i pari merito)", "(shared tie)") : "");
     }
     t.print(out);
     out.println(
@@ -205,11 +205,11 @@ final class EventTables {
     t.print(out);
     out.println(
         lang.t(
-                "Legenda: avversario, colore (b/n), risultato; + - forfait; PAB bye di abbinamento;"
-                    + " H bye da ½; Z assente",
+                "Legenda: avversario, colore (b/n), risultato; + - forfait; PAB bye assegnato"
+                    + " dall'abbinamento; H bye da ½; Z assente",
                 "Key: opponent, colour (w/b), result; + - forfeit; PAB pairing-allocated bye;"
                     + " H half-point bye; Z absent")
-            + (anyUnrated() ? lang.t("; * senza punteggio", "; * unrated") : ""));
+            + (anyUnrated() ? lang.t("; * senza Elo", "; * unrated") : ""));
   }
 
   /** Whether a player is unrated, so that the tables' {@code *} needs its footnote. */

@@ -46,7 +46,7 @@ final class ForbidCommand implements Callable<Integer> {
     }
     if (who.length != 2) {
       throw new BadInputException(
-          lang.t("forbid vuole due giocatori", "forbid needs two players")
+          lang.t("forbid richiede due giocatori", "forbid needs two players")
               + (who.length == 1 ? lang.t(", non uno", ", not one") : ""));
     }
     int a = PlayerArgs.id(event, who[0], lang);

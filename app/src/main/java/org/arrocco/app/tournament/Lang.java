@@ -18,6 +18,16 @@ enum Lang {
     return n + " " + (n == 1 ? t(italianOne, englishOne) : t(italianMany, englishMany));
   }
 
+  /**
+   * An Italian word that agrees with a player: {@code ritirat} and the player give {@code
+   * ritirato}, or {@code ritirata} for a player registered with {@code --sex f} (the generic
+   * masculine otherwise); in English the English word.
+   */
+  String agreeing(org.arrocco.tournament.event.Player p, String italianStem, String english) {
+    String sex = p.sex().toLowerCase(Locale.ROOT);
+    return t(italianStem + (sex.equals("f") || sex.equals("w") ? "a" : "o"), english);
+  }
+
   static Lang parse(String text) {
     return switch (text.toLowerCase(Locale.ROOT)) {
       case "it", "ita", "italiano" -> IT;
@@ -25,7 +35,7 @@ enum Lang {
       default ->
           // the language asked for is unknown: the club's Italian first, then English
           throw new IllegalArgumentException(
-              "--lang vale it o en, non '" + text + "' (--lang must be it or en)");
+              "--lang deve essere it o en, non '" + text + "' (--lang must be it or en)");
     };
   }
 }

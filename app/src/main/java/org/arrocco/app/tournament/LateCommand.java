@@ -40,7 +40,7 @@ final class LateCommand implements Callable<Integer> {
     int points = Values.tenths("--missed", missed, lang);
     if (points != 0 && points != 5) {
       throw new BadInputException(
-          lang.t("--missed vale 0 o 0.5, non ", "--missed must be 0 or 0.5, not ") + missed);
+          lang.t("--missed deve essere 0 o 0.5, non ", "--missed must be 0 or 0.5, not ") + missed);
     }
     event.lateEntry(id, points == 0 ? ByeKind.ZERO : ByeKind.HALF);
     options.write(event);

@@ -130,8 +130,8 @@ final class NewEventCommand implements Callable<Integer> {
                 + "'"
                 + name
                 + "': "
-                + rounds
-                + lang.t(" turni, ", " rounds, ")
+                + lang.count(rounds, "turno", "turni", "round", "rounds")
+                + ", "
                 + variant
                 + ", "
                 + capacity

@@ -29,7 +29,7 @@ final class PlayersCommand implements Callable<Integer> {
             "Fed",
             ">FIDE",
             lang.t(">Naz.", ">Nat."),
-            lang.t(">Conta", ">Counts"),
+            lang.t(">Elo", ">Counts"),
             lang.t("Stato", "State"));
     for (Player p : event.players()) {
       t.row(
@@ -48,14 +48,18 @@ final class PlayersCommand implements Callable<Integer> {
 
   static String state(Player p, Lang lang) {
     if (p.withdrawnFrom() > 0) {
-      return lang.t("ritirato dal turno ", "withdrawn from round ") + p.withdrawnFrom();
+      return lang.agreeing(p, "ritirat", "withdrawn")
+          + lang.t(" dal turno ", " from round ")
+          + p.withdrawnFrom();
     }
     if (p.entryRound() > 1) {
-      return lang.t("entrato al turno ", "entered in round ") + p.entryRound();
+      return lang.t("in gara dal turno ", "entered in round ") + p.entryRound();
     }
     if (p.entryRound() == 1) {
       return lang.t("in gara", "playing");
     }
-    return p.checkedIn() ? lang.t("presente", "checked in") : lang.t("iscritto", "registered");
+    return p.checkedIn()
+        ? lang.agreeing(p, "accreditat", "checked in")
+        : lang.agreeing(p, "iscritt", "registered");
   }
 }

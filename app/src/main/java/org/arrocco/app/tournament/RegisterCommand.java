@@ -51,7 +51,7 @@ final class RegisterCommand implements Callable<Integer> {
     Lang lang = options.lang();
     if (!sex.isEmpty() && !sex.equals("m") && !sex.equals("f")) {
       throw new BadInputException(
-          lang.t("--sex è m o f, non '", "--sex must be m or f, not '") + sex + "'");
+          lang.t("--sex deve essere m o f, non '", "--sex must be m or f, not '") + sex + "'");
     }
     Event event = options.read();
     Player p =
@@ -62,7 +62,7 @@ final class RegisterCommand implements Callable<Integer> {
     spec.commandLine()
         .getOut()
         .println(
-            lang.t("Iscritto n. ", "Registered no. ")
+            lang.t("Iscrizione n. ", "Registered no. ")
                 + p.id()
                 + ": "
                 + p.name()
@@ -78,7 +78,7 @@ final class RegisterCommand implements Callable<Integer> {
               lang.t("Attenzione: stesso nome del n. ", "Note: same name as no. ")
                   + namesake.stream().map(String::valueOf).collect(Collectors.joining(", "))
                   + lang.t(
-                      " (un doppione si ritira con withdraw)",
+                      " (un'iscrizione doppia si ritira con withdraw)",
                       " (a double entry is withdrawn with withdraw)"));
     }
     return 0;
@@ -90,8 +90,7 @@ final class RegisterCommand implements Callable<Integer> {
       return Integer.toString(p.rating(event.settings()));
     }
     return event.settings().unratedRating() > 0
-        ? lang.t("senza punteggio, conta ", "unrated, counts as ")
-            + event.settings().unratedRating()
-        : lang.t("senza punteggio", "unrated");
+        ? lang.t("senza Elo, conta ", "unrated, counts as ") + event.settings().unratedRating()
+        : lang.t("senza Elo", "unrated");
   }
 }

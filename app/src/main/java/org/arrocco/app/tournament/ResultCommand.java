@@ -57,7 +57,8 @@ final class ResultCommand implements Callable<Integer> {
     } catch (IllegalArgumentException | BadInputException e) {
       throw entries.size() > 2
           ? new BadInputException(
-              Wording.of(e, lang) + lang.t(": nulla è stato inserito", ": nothing entered"))
+              Wording.of(e, lang)
+                  + lang.t(": nessun risultato è stato inserito", ": nothing entered"))
           : e;
     }
     options.write(event); // every pair checked above: all are written, or none
@@ -72,7 +73,7 @@ final class ResultCommand implements Callable<Integer> {
       int board = board(entries.get(i), lang);
       if (i + 1 == entries.size()) {
         throw new BadInputException(
-            lang.t("manca il RISULTATO dopo la scacchiera ", "missing RESULT after board ")
+            lang.t("manca il risultato della scacchiera ", "missing RESULT after board ")
                 + board
                 + lang.t(
                     " (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+ o --)",

@@ -55,7 +55,8 @@ final class RoundCommand implements Callable<Integer> {
       if (position != null || seed != null) {
         throw new BadInputException(
             lang.t(
-                "--undo non vuole --position né --seed", "--undo takes no --position or --seed"));
+                "--undo non si usa con --position o --seed",
+                "--undo takes no --position or --seed"));
       }
       takeBack(event, lang);
       return 0;
@@ -95,12 +96,12 @@ final class RoundCommand implements Callable<Integer> {
     for (ByeRequest b : asked) {
       if (b.round() != round.number() && !kept.contains(b)) {
         out.println(
-            lang.t("Bye del turno ", "Bye of round ")
+            lang.t("Bye richiesto per il turno ", "Bye of round ")
                 + b.round()
                 + lang.t(" annullato: ", " dropped: ")
                 + name(event, b.player())
                 + lang.t(
-                    " non è entrato nel torneo (un ingresso in ritardo lo fa entrare)",
+                    " non è in gara (può entrare con l'ingresso tardivo, late)",
                     " has not entered the event (a late entry enters them)"));
       }
     }
@@ -131,7 +132,12 @@ final class RoundCommand implements Callable<Integer> {
     }
     for (int id : back.withdrawn()) {
       out.println(
-          lang.t("  ritirato dal turno ", "  withdrawn from round ") + r + ": " + name(event, id));
+          "  "
+              + lang.agreeing(event.player(id), "ritirat", "withdrawn")
+              + lang.t(" dal turno ", " from round ")
+              + r
+              + ": "
+              + name(event, id));
     }
   }
 

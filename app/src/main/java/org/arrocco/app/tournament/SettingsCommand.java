@@ -141,9 +141,9 @@ final class SettingsCommand implements Callable<Integer> {
       // when this change moved them (the rating settings), not after any change.
       out.println(
           lang.t(
-              "Numeri di abbinamento invariati (FIDE C.04.2, 2.3): con i nuovi punteggi "
-                  + (moved == 1 ? "1 giocatore ne avrebbe" : moved + " giocatori ne avrebbero")
-                  + " un altro; i turni già abbinati restano validi.",
+              "Numeri di abbinamento invariati (FIDE C.04.2, 2.3): con i nuovi Elo "
+                  + (moved == 1 ? "1 giocatore avrebbe" : moved + " giocatori avrebbero")
+                  + " un numero diverso; i turni già abbinati restano validi.",
               "Pairing numbers kept (FIDE C.04.2, 2.3): by the new ratings "
                   + (moved == 1 ? "1 player" : moved + " players")
                   + " would have another; the rounds already paired stand."));
@@ -166,8 +166,7 @@ final class SettingsCommand implements Callable<Integer> {
         lang.t("Variante ", "Variant ")
             + s.variant()
             + ", "
-            + s.rounds()
-            + lang.t(" turni", " rounds")
+            + lang.count(s.rounds(), "turno", "turni", "round", "rounds")
             + (s.timeControl().isEmpty() ? "" : ", " + s.timeControl())
             + lang.t(", posti ", ", places ")
             + s.capacity());
@@ -178,16 +177,18 @@ final class SettingsCommand implements Callable<Integer> {
             + (s.rules() == TiebreakRules.FIDE_2026 ? "2026" : "2024")
             + ")");
     out.println(
-        lang.t("Non classificati: ", "Unrated: ")
-            + (s.unratedRating() == 0 ? lang.t("nessun punteggio", "no rating") : s.unratedRating())
-            + lang.t("; Elo Italia come FIDE: ", "; national rating as FIDE: ")
+        lang.t("Giocatori senza Elo: ", "Unrated: ")
+            + (s.unratedRating() == 0
+                ? lang.t("nessun Elo attribuito", "no rating")
+                : s.unratedRating())
+            + lang.t("; Elo Italia come Elo FIDE: ", "; national rating as FIDE: ")
             + (s.nationalRatingAsFide() ? lang.t("sì", "yes") : lang.t("no", "no")));
     out.println(
         lang.t("Premi: ", "Prizes: ")
             + (s.prizes().isEmpty()
                 ? lang.t("nessuno", "none")
                 : String.join(", ", s.prizes().stream().map(Numbers::euros).toList()) + " EUR")
-            + lang.t("; quota ", "; entry fee ")
+            + lang.t("; quota d'iscrizione ", "; entry fee ")
             + Numbers.euros(s.entryFee())
             + " EUR; PAB "
             + Numbers.points(s.points().pairingBye()));

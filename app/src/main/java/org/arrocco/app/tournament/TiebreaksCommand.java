@@ -76,7 +76,8 @@ public final class TiebreaksCommand implements Callable<Integer> {
     TiebreakRules edition = Values.rules(rules, language);
     if (!format.equals("text") && !format.equals("tsv")) {
       throw new BadInputException(
-          language.t("--format è text o tsv, non '", "--format must be text or tsv, not '")
+          language.t(
+                  "--format deve essere text o tsv, non '", "--format must be text or tsv, not '")
               + format
               + "'");
     }
@@ -112,19 +113,25 @@ public final class TiebreaksCommand implements Callable<Integer> {
                 spec.commandLine()
                     .getErr()
                     .println(
-                        "arrocco: "
-                            + language.t(
-                                "ARO omesso: i partecipanti "
-                                    + table.unratedWithoutRating()
-                                    + " sono senza punteggio e nessun punteggio è dato per loro"
-                                    + " (FIDE C.07 art. 10; --unrated-rating N)",
-                                r)));
+                        "arrocco: " + language.t(aroLeftOut(table.unratedWithoutRating()), r)));
     if (format.equals("tsv")) {
       printTsv(table, out);
     } else {
       printText(tournament, table, edition, tiebreaks, language, out);
     }
     return 0;
+  }
+
+  /** Why ARO is left out, in Italian: the unrated players, in the singular for one. */
+  private static String aroLeftOut(List<Integer> unrated) {
+    String numbers = String.join(", ", unrated.stream().map(String::valueOf).toList());
+    return "ARO omesso: "
+        + (unrated.size() == 1
+            ? "il giocatore " + numbers + " è senza Elo e non è indicato quale Elo attribuirgli"
+            : "i giocatori "
+                + numbers
+                + " sono senza Elo e non è indicato quale Elo attribuire loro")
+        + " (FIDE C.07 art. 10; --unrated-rating N)";
   }
 
   /** The reference columns {@code pid pts bh bhc1 aro aroc1}, by pairing number. */

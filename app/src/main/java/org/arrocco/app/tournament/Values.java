@@ -21,7 +21,8 @@ final class Values {
     if (!t.matches("\\d{1,3}(\\.\\d)?")) {
       throw new BadInputException(
           option
-              + lang.t(" vuole punti come 1 o 0.5, non '", " must be points like 1 or 0.5, not '")
+              + lang.t(
+                  " richiede punti come 1 o 0.5, non '", " must be points like 1 or 0.5, not '")
               + text
               + "'");
     }
@@ -38,7 +39,8 @@ final class Values {
       throw new BadInputException(
           option
               + lang.t(
-                  " vuole euro come 30 o 12.50, non '", " must be euros like 30 or 12.50, not '")
+                  " richiede un importo in euro come 30 o 12.50, non '",
+                  " must be euros like 30 or 12.50, not '")
               + text
               + "'");
     }
@@ -60,7 +62,7 @@ final class Values {
         throw new BadInputException(
             lang.t("spareggio sconosciuto '", "unknown tie-break '")
                 + t
-                + lang.t("'; noti: ", "'; known: ")
+                + lang.t("'; spareggi noti: ", "'; known: ")
                 + Tiebreak.known());
       }
     }
@@ -74,7 +76,7 @@ final class Values {
     } catch (IllegalArgumentException e) {
       throw new BadInputException(
           lang.t(
-                  "le regole degli spareggi sono 2024 o 2026, non '",
+                  "le regole degli spareggi devono essere 2024 o 2026, non '",
                   "tie-break rules must be 2024 or 2026, not '")
               + year
               + "'");
@@ -99,7 +101,7 @@ final class Values {
       throw new BadInputException(
           lang.t("variante sconosciuta '", "unknown variant '")
               + key
-              + lang.t("'; note: ", "'; known: ")
+              + lang.t("'; varianti note: ", "'; known: ")
               + Variants.keys());
     }
     return key;
@@ -114,7 +116,7 @@ final class Values {
     if (!t.equals(EventSettings.BAKU)) {
       throw new BadInputException(
           lang.t(
-                  "--acceleration è baku o none, non '",
+                  "--acceleration deve essere baku o none, non '",
                   "--acceleration must be baku or none, not '")
               + text
               + "'");

@@ -47,8 +47,8 @@ final class WithdrawCommand implements Callable<Integer> {
                       : event.player(id).entryRound() == 0
                           // withdrawn before round 1: registered again, never entered
                           ? lang.t(
-                              " di nuovo iscritto, non in gara: un ingresso in ritardo (late) lo"
-                                  + " fa entrare",
+                              " torna tra gli iscritti, ma non è in gara (entra con l'ingresso"
+                                  + " tardivo, late)",
                               " registered again, not entered: a late entry enters them")
                           : lang.t(" gioca di nuovo dal turno ", " plays again from round ")
                               + event.nextRound()));
@@ -60,7 +60,7 @@ final class WithdrawCommand implements Callable<Integer> {
         .getOut()
         .println(
             event.player(id).name()
-                + lang.t(" ritirato dal turno ", " withdrawn from round ")
+                + lang.t(" si ritira dal turno ", " withdrawn from round ")
                 + event.player(id).withdrawnFrom());
     return 0;
   }

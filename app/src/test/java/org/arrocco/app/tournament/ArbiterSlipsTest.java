@@ -73,7 +73,7 @@ class ArbiterSlipsTest {
     run(e, "withdraw", "4");
     Cli all = run(e, "checkin", "--all");
     assertEquals(0, all.status(), all.err());
-    assertEquals("Presenti: 3 di 4 (ritirati: 1)", all.out().trim());
+    assertEquals("Accreditati: 3 di 4 (ritirati: 1)", all.out().trim());
     assertFalse(EventFile.read(e).player(4).checkedIn());
     assertEquals(2, run(e, "checkin", "4").status(), "named, a withdrawn player is refused");
   }
@@ -174,6 +174,7 @@ class ArbiterSlipsTest {
     assertTrue(missing.err().contains("parola non riconosciuta: '--nme'"), missing.err());
     assertTrue(missing.err().contains("forse intendevi --name?"), missing.err());
     Cli french = run(e, "players", "--lang", "fr");
-    assertTrue(french.err().startsWith("arrocco: --lang vale it o en, non 'fr'"), french.err());
+    assertTrue(
+        french.err().startsWith("arrocco: --lang deve essere it o en, non 'fr'"), french.err());
   }
 }

@@ -27,7 +27,7 @@ class TournamentCommandTest {
     Path e = dir.resolve("e.json");
     assertTrue(run(e, "new", "--name", "Open").out().startsWith("Creato 'Open': 6 turni"));
     assertEquals(
-        "Iscritto n. 1: Rossi, Marco (senza punteggio, conta 1399)",
+        "Iscrizione n. 1: Rossi, Marco (senza Elo, conta 1399)",
         run(e, "register", "--name", "Rossi, Marco").out().trim());
     assertEquals(
         "Registered no. 2: Bianchi, Luca (1650)",
@@ -43,7 +43,7 @@ class TournamentCommandTest {
     badInput(run(e, "register", "--name", "X", "--lang", "en"), "no such event file");
     run(e, "new", "--name", "Open");
     badInput(run(e, "new", "--name", "Open", "--lang", "en"), "--force to overwrite");
-    badInput(run(e, "register", "--name", "X", "--sex", "x"), "--sex è m o f");
+    badInput(run(e, "register", "--name", "X", "--sex", "x"), "--sex deve essere m o f");
     badInput(run(e, "register", "--name", "X", "--title", "ZZ"), "titolo sconosciuto 'ZZ'");
     badInput(run(e, "new", "--name", "O", "--force", "--rules", "2019"), "2024 o 2026");
     badInput(run(e, "new", "--name", "O", "--force", "--tiebreaks", "SB"), "spareggio sconosciuto");
@@ -80,7 +80,7 @@ class TournamentCommandTest {
     badInput(run(e, "round"), "al turno 1 manca ancora il risultato della scacchiera 1");
     badInput(run(e, "bye", "A", "--round", "1"), "solo per i turni 2-6");
     badInput(run(e, "late", "B"), "è già in gara dal turno 1");
-    badInput(run(e, "result", "1"), "manca il RISULTATO");
+    badInput(run(e, "result", "1"), "manca il risultato della scacchiera 1");
     // The double forfeit '--' is a result, not picocli's end of the options.
     assertTrue(run(e, "result", "1", "--").out().trim().endsWith(" --"));
     assertEquals(
@@ -114,15 +114,16 @@ class TournamentCommandTest {
     assertEquals(0, run(e, "round", "--position", "518").status());
     byte[] before = java.nio.file.Files.readAllBytes(e);
     badInput(run(e, "result", "1", "1-0", "2", "1/2", "4", "0-1"), "non ha la scacchiera 4");
-    badInput(run(e, "result", "1", "1-0", "2", "1/2", "4", "0-1"), "nulla è stato inserito");
+    badInput(
+        run(e, "result", "1", "1-0", "2", "1/2", "4", "0-1"), "nessun risultato è stato inserito");
     Cli unknown = run(e, "result", "1", "1-0", "2", "2-0");
     badInput(unknown, "risultato sconosciuto '2-0'");
-    assertTrue(unknown.err().trim().endsWith(": nulla è stato inserito"), unknown.err());
+    assertTrue(unknown.err().trim().endsWith(": nessun risultato è stato inserito"), unknown.err());
     badInput(
         run(e, "result", "1", "1-0", "1", "0-1"),
-        "la scacchiera 1 compare due volte: nulla è stato inserito");
+        "la scacchiera 1 compare due volte: nessun risultato è stato inserito");
     badInput(run(e, "result", "1", "1-0", "x", "0-1"), "'x' non è un numero di scacchiera");
-    badInput(run(e, "result", "1", "1-0", "2"), "manca il RISULTATO dopo la scacchiera 2");
+    badInput(run(e, "result", "1", "1-0", "2"), "manca il risultato della scacchiera 2");
     assertArrayEquals(before, java.nio.file.Files.readAllBytes(e), "a refused line writes nothing");
     // '--' (double forfeit) and '-+' among the pairs are results, wherever they stand.
     Cli three = run(e, "result", "1", "1-0", "2", "--", "3", "-+", "--lang", "en");
@@ -297,7 +298,7 @@ class TournamentCommandTest {
     assertEquals(
         "Forbidden pairs:\n  1 A – 3 C\n  2 B – 4 D\n", run(e, "forbid", "--lang", "en").out());
     badInput(run(e, "forbid", "1", "3"), "i giocatori 1 e 3 sono già una coppia vietata");
-    badInput(run(e, "forbid", "1"), "forbid vuole due giocatori, non uno");
+    badInput(run(e, "forbid", "1"), "forbid richiede due giocatori, non uno");
     badInput(run(e, "forbid", "1", "1"), "due giocatori diversi, non 1 due volte");
     badInput(run(e, "forbid", "1", "Z"), "nessun giocatore di nome 'Z'");
     badInput(run(e, "forbid", "1", "2", "--cancel"), "1 A – 2 B non sono una coppia vietata");
@@ -356,11 +357,11 @@ class TournamentCommandTest {
         "Corrected no. 2: B (2100)",
         run(e, "edit", "B", "--fide-rating", "2100", "--lang", "en").out().trim());
     badInput(run(e, "edit", "2"), "nulla da cambiare per il giocatore 2");
-    badInput(run(e, "edit", "2", "--sex", "x"), "--sex è m o f");
+    badInput(run(e, "edit", "2", "--sex", "x"), "--sex deve essere m o f");
     run(e, "checkin", "--all");
     assertEquals(0, run(e, "round", "--position", "518").status());
     assertEquals(
-        "Corretto n. 3: C, Carla (1950)",
+        "Dati corretti del n. 3: C, Carla (1950)",
         run(e, "edit", "3", "--name", "C, Carla", "--fide-rating", "1950").out().trim());
     // C.04.2, 2.3: corrected at any time; C (1950 -> 2200) keeps pairing number 3 of round 1.
     assertEquals(
@@ -417,7 +418,7 @@ class TournamentCommandTest {
             + "  bye requested again: 2 B (0.5)\n"
             + "  enters round 1: 5 E\n",
         run(e, "round", "--undo", "--lang", "en").out());
-    badInput(run(e, "round", "--undo", "--seed", "1"), "--undo non vuole --position né --seed");
+    badInput(run(e, "round", "--undo", "--seed", "1"), "--undo non si usa con --position o --seed");
     String again = run(e, "round", "--position", "518", "--lang", "en").out();
     assertTrue(again.contains("Half-point bye: 2 B (0.5)"), again);
     assertTrue(again.contains(" E "), again);
@@ -494,5 +495,27 @@ class TournamentCommandTest {
             + "001    2      Test0002 Player0002               2315                             0.0    2\n");
     Cli r = run(dir.resolve("e.json"), "import", "--trf", trf.toString());
     badInput(r, trf + ": line 2: player 1: rating must be 0-3500");
+  }
+
+  @Test
+  void italianWordsAgreeWithTheNumberAndThePlayer(@TempDir Path dir) {
+    Path e = dir.resolve("e.json");
+    // one round is "1 turno", not "1 turni"
+    assertTrue(
+        run(e, "new", "--name", "Lampo", "--rounds", "1")
+            .out()
+            .startsWith("Creato 'Lampo': 1 turno,"));
+    run(e, "register", "--name", "Verdi, Anna", "--sex", "f");
+    run(e, "register", "--name", "Rossi, Marco");
+    run(e, "register", "--name", "Bruni, Ada", "--sex", "f");
+    run(e, "checkin", "1");
+    // a player registered with --sex f is "iscritta", "accreditata", "ritirata"
+    String players = run(e, "players").out();
+    assertTrue(players.contains("Verdi, Anna") && players.contains("accreditata"), players);
+    assertTrue(players.contains("Rossi, Marco") && players.contains("  iscritto"), players);
+    assertEquals("Bruni, Ada si ritira dal turno 1", run(e, "withdraw", "3").out().trim());
+    assertTrue(run(e, "players").out().contains("ritirata dal turno 1"));
+    assertTrue(
+        run(e, "players", "--lang", "en").out().contains("withdrawn from round 1"), "English");
   }
 }
