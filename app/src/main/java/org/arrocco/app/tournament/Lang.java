@@ -1,6 +1,7 @@
 package org.arrocco.app.tournament;
 
 import java.util.Locale;
+import org.arrocco.tournament.event.Player;
 
 /** The language of the arbiter's commands: Italian (the club's default) or English. */
 enum Lang {
@@ -23,7 +24,7 @@ enum Lang {
    * ritirato}, or {@code ritirata} for a player registered with {@code --sex f} (the generic
    * masculine otherwise); in English the English word.
    */
-  String agreeing(org.arrocco.tournament.event.Player p, String italianStem, String english) {
+  String agreeing(Player p, String italianStem, String english) {
     String sex = p.sex().toLowerCase(Locale.ROOT);
     return t(italianStem + (sex.equals("f") || sex.equals("w") ? "a" : "o"), english);
   }

@@ -1,6 +1,7 @@
 package org.arrocco.app.tournament;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
@@ -35,8 +36,7 @@ public final class Wording {
   private static String italian(Refusal r) {
     List<Object> values = r.values();
     String template = italian(r.reason());
-    boolean one =
-        values.stream().anyMatch(v -> v instanceof java.util.Collection<?> c && c.size() == 1);
+    boolean one = values.stream().anyMatch(v -> v instanceof Collection<?> c && c.size() == 1);
     if (one && r.reason() == Refusal.Reason.RESULTS_MISSING) {
       template = "al turno %s manca ancora il risultato della scacchiera %s";
     } else if (one && r.reason() == Refusal.Reason.ROUND_BEING_PLAYED) {
@@ -52,7 +52,7 @@ public final class Wording {
         values.stream()
             .map(
                 v ->
-                    v instanceof java.util.Collection<?> c
+                    v instanceof Collection<?> c
                         ? c.stream()
                             .map(String::valueOf)
                             .collect(java.util.stream.Collectors.joining(", "))
