@@ -118,6 +118,8 @@ public final class SprintGame {
    *
    * @throws IllegalArgumentException when the game is over or the action is illegal; for a
    *     placement the message names the rule
+   * @throws IllegalStateException when the next draw would come from a deck of unknown order (a
+   *     composed position); the game is then left as it was
    */
   public void play(int move) {
     requireOngoing();
@@ -139,6 +141,9 @@ public final class SprintGame {
   /**
    * The hourglass of the side to move ran out (sprint.md, Timing): the move is lost as a pass,
    * unless the player is in check or every timeout loses, when the game is lost.
+   *
+   * @throws IllegalStateException when the pass would make the opponent draw from a deck of unknown
+   *     order; the game is then left as it was
    */
   public void hourglassOut() {
     requireOngoing();
@@ -264,8 +269,9 @@ public final class SprintGame {
   }
 
   private void apply(int move) {
-    sans.add(SprintSan.write(position, move));
-    position.make(move);
+    String san = SprintSan.write(position, move);
+    position.make(move); // may refuse (a draw from a deck of unknown order): nothing is recorded
+    sans.add(san);
     moves.add(move);
     keys.add(position.key());
     result = automaticEnd();

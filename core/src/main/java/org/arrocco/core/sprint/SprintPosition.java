@@ -343,10 +343,20 @@ public final class SprintPosition {
    * Makes a legal action of the side to move (not checked): a board move, a placement, or {@link
    * Move#NONE} for a pass; then the side that receives the turn draws its top tile, when drawing is
    * on and its deck is not empty (sprint.md, A turn 2).
+   *
+   * @throws IllegalStateException when that draw would come from a deck of unknown order; the
+   *     position is then left as it was
    */
   public void make(int move) {
-    push(move);
     int us = board.sideToMove();
+    if (drawing && deck[us ^ 1] == null && deckSize[us ^ 1] > 0) {
+      // refuse before anything changes: a half-made action would leave board and hands apart
+      throw new IllegalStateException(
+          (us == Piece.WHITE ? "Black" : "White")
+              + "'s deck order is unknown: cannot draw (docs/sprint.md, Sprint FEN: such a"
+              + " position can be shown and analysed, not played on with drawing)");
+    }
+    push(move);
     if (move == Move.NONE) {
       board.makeNullMove(); // sprint.md, Timing: a lost move; e.p. lapses, the tile stays in hand
     } else if (Move.kind(move) == Move.DROP) {

@@ -1,0 +1,34 @@
+package org.arrocco.core.sprint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.arrocco.core.notation.sprint.SprintFen;
+import org.arrocco.core.notation.sprint.SprintSan;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The server's game refuses what it cannot do without changing anything, so that the truth it holds
+ * stays whole and what players see of it stays right ({@code shared/rules/sprint.md}, Hidden
+ * information: the full position stays on the server).
+ */
+class SprintGameSafetyTest {
+
+  @Test
+  void aDrawFromADeckOfUnknownOrderIsRefusedBeforeAnythingChanges() {
+    // docs/sprint.md, Sprint FEN: a deck of unknown order can be shown, not played on with drawing.
+    SprintGame g =
+        SprintGame.fromPosition(
+            SprintFen.read("4k3/4p3/8/8/8/8/4P3/4K3[PNp] w - - 0 1 12:12 -"),
+            SprintSettings.DEFAULT);
+    String before = SprintFen.write(g.position());
+    int move = SprintSan.read(g.position(), "Kd1");
+    assertThrows(IllegalStateException.class, () -> g.play(move));
+    assertThrows(IllegalStateException.class, g::hourglassOut);
+    assertEquals(before, SprintFen.write(g.position()));
+    assertEquals(List.of(), g.moves());
+    assertEquals(List.of(), g.sanMoves());
+    assertEquals(1, g.repetitions());
+  }
+}
