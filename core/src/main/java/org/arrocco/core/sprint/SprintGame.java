@@ -222,8 +222,17 @@ public final class SprintGame {
     result = SprintResult.draw(SprintResult.Reason.AGREEMENT);
   }
 
-  /** A player resigns. */
+  /**
+   * A player resigns.
+   *
+   * @param colour the side that resigns: 0 White, 1 Black
+   * @throws IllegalArgumentException for another number, or when the game is over
+   */
   public void resign(int colour) {
+    if (colour != Piece.WHITE && colour != Piece.BLACK) {
+      throw new IllegalArgumentException(
+          "a resigning side is 0 (White) or 1 (Black), not " + colour);
+    }
     requireOngoing();
     result = SprintResult.win(colour ^ 1, SprintResult.Reason.RESIGNATION);
   }

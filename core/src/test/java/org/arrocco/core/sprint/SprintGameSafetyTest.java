@@ -2,8 +2,10 @@ package org.arrocco.core.sprint;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.arrocco.core.chess.Piece;
 import org.arrocco.core.notation.sprint.SprintFen;
 import org.arrocco.core.notation.sprint.SprintSan;
 import org.junit.jupiter.api.Test;
@@ -30,5 +32,16 @@ class SprintGameSafetyTest {
     assertEquals(List.of(), g.moves());
     assertEquals(List.of(), g.sanMoves());
     assertEquals(1, g.repetitions());
+  }
+
+  @Test
+  void onlyWhiteOrBlackResigns() {
+    // sprint.md, End of the game: a resignation ends it for one of the two sides, no other.
+    SprintGame g = SprintGame.start(Deal.fromSeed(3), SprintSettings.DEFAULT);
+    assertThrows(IllegalArgumentException.class, () -> g.resign(5));
+    assertThrows(IllegalArgumentException.class, () -> g.resign(-1));
+    assertTrue(g.result().isEmpty());
+    g.resign(Piece.BLACK);
+    assertEquals("1-0", g.result().get().score());
   }
 }
