@@ -17,6 +17,12 @@ public final class PlacementRules {
    * null} when the placement is legal.
    */
   public static String refusal(SprintPosition s, int type, int square) {
+    if (type < Piece.PAWN || type > Piece.QUEEN) {
+      // not a tile kind: naming one (Tile.name falls back to "queen") would state a false hand
+      return "only pawn, knight, bishop, rook and queen tiles are placed, not a "
+          + (type == Piece.KING ? "king" : "piece of type " + type)
+          + " (sprint.md, Material)";
+    }
     int us = s.sideToMove();
     String tile = Tile.name(SprintPosition.tile(type));
     String sq = Square.name(square);

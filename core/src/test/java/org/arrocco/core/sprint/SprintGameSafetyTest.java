@@ -1,11 +1,14 @@
 package org.arrocco.core.sprint;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.Piece;
+import org.arrocco.core.chess.Square;
 import org.arrocco.core.notation.sprint.SprintFen;
 import org.arrocco.core.notation.sprint.SprintSan;
 import org.junit.jupiter.api.Test;
@@ -43,5 +46,18 @@ class SprintGameSafetyTest {
     assertTrue(g.result().isEmpty());
     g.resign(Piece.BLACK);
     assertEquals("1-0", g.result().get().score());
+  }
+
+  @Test
+  void aPlacementOfNoTileKindIsNotExplainedAsAMissingQueen() {
+    // sprint.md, Material: kings are never tiles; the message must not state a false hand.
+    SprintGame g = SprintGame.start(Deal.fromSeed(3), SprintSettings.DEFAULT);
+    for (int type : new int[] {0, Piece.KING, 7}) {
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class, () -> g.play(Move.drop(type, Square.parse("e3"))));
+      assertFalse(e.getMessage().contains("queen tile in hand"), e.getMessage());
+      assertTrue(e.getMessage().contains("sprint.md, Material"), e.getMessage());
+    }
   }
 }
