@@ -1,7 +1,6 @@
 package org.arrocco.core.sprint;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.arrocco.core.chess.MoveList;
@@ -47,6 +46,12 @@ public record PlayerView(
     List<String> moves,
     List<String> legalMoves,
     Optional<SprintResult> result) {
+
+  /** Copies the lists, so that a view holds no list that anyone else can still change. */
+  public PlayerView {
+    moves = List.copyOf(moves);
+    legalMoves = List.copyOf(legalMoves);
+  }
 
   /** Who looks at the game. */
   public enum Viewer {
@@ -101,8 +106,8 @@ public record PlayerView(
         s.deckSize(1),
         toCome[0],
         toCome[1],
-        List.copyOf(moves),
-        Collections.unmodifiableList(legal),
+        moves,
+        legal,
         result);
   }
 }

@@ -12,8 +12,11 @@ package org.arrocco.core.sprint;
  */
 public record SprintSettings(int hourglassSeconds, boolean timeoutLoses, int gameClockSeconds) {
 
-  /** The hourglass durations offered to players (sprint.md, Timing: 60 s default, 30 s, 90 s). */
-  public static final int[] OFFERED_HOURGLASS = {30, 60, 90};
+  /**
+   * The hourglass durations offered to players (sprint.md, Timing: 60 s default, 30 s, 90 s);
+   * unmodifiable, since every game shares it.
+   */
+  public static final java.util.List<Integer> OFFERED_HOURGLASS = java.util.List.of(30, 60, 90);
 
   /** The default: a 60-second hourglass, a timeout passes the move, no overall clock. */
   public static final SprintSettings DEFAULT = new SprintSettings(60, false, 0);

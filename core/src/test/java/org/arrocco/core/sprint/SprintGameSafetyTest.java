@@ -60,4 +60,51 @@ class SprintGameSafetyTest {
       assertTrue(e.getMessage().contains("sprint.md, Material"), e.getMessage());
     }
   }
+
+  @Test
+  void nothingAViewOrTheGameHandsOutChangesTheGame() {
+    // sprint.md, Hidden information: the server keeps the truth; what it hands out is a copy.
+    SprintGame g = SprintGame.start(Deal.fromSeed(3), SprintSettings.DEFAULT);
+    g.play(g.legalMoves()[0]);
+    String before = SprintFen.write(g.position(), true);
+    PlayerView v = g.view(PlayerView.Viewer.WHITE);
+    PlayerView b = g.view(PlayerView.Viewer.BLACK);
+    assertThrows(UnsupportedOperationException.class, () -> v.moves().clear());
+    assertThrows(UnsupportedOperationException.class, () -> b.legalMoves().clear());
+    assertThrows(UnsupportedOperationException.class, () -> g.moves().clear());
+    assertThrows(UnsupportedOperationException.class, () -> g.sanMoves().clear());
+    g.legalMoves()[0] = 0;
+    g.deal().get().white().tiles()[0] = Tile.QUEEN;
+    assertThrows(
+        UnsupportedOperationException.class, () -> SprintSettings.OFFERED_HOURGLASS.set(0, 1));
+    assertEquals(before, SprintFen.write(g.position(), true));
+    assertEquals(Deal.fromSeed(3), g.deal().get());
+    assertEquals(b, g.view(PlayerView.Viewer.BLACK));
+  }
+
+  @Test
+  void aViewBuiltDirectlyKeepsItsOwnLists() {
+    // sprint.md, Hidden information: a view is a value; a list given to it cannot change it later.
+    List<String> moves = new java.util.ArrayList<>(List.of("P@e3"));
+    List<String> legal = new java.util.ArrayList<>(List.of("Kd7"));
+    PlayerView v =
+        new PlayerView(
+            PlayerView.Viewer.BLACK,
+            "4k3/4p3/8/8/8/4P3/4P3/4K3 b - - 0 1",
+            "-",
+            java.util.Optional.empty(),
+            1,
+            2,
+            12,
+            12,
+            Hand.empty(),
+            Hand.empty(),
+            moves,
+            legal,
+            java.util.Optional.empty());
+    moves.add("Q@d5");
+    legal.add("Q@d5");
+    assertEquals(List.of("P@e3"), v.moves());
+    assertEquals(List.of("Kd7"), v.legalMoves());
+  }
 }
