@@ -23,15 +23,19 @@ import picocli.CommandLine.Spec;
 final class SprintCommand { // a group: without its command, picocli says which are missing (exit 2)
 
   /**
-   * {@code arrocco sprint deal [--seed S]}: both decks of a set-up, for testing and teaching. The
-   * decks are secret in a real game; this shows them all.
+   * {@code arrocco sprint deal [--seed S]}: both decks of a set-up, the arbiter's and teacher's
+   * tool (laying out a game with physical tiles, preparing a lesson, testing). The decks are secret
+   * in a real game (sprint.md, Hidden information); this shows them all, so it is never shown to a
+   * player of that game.
    */
   @Command(
       name = "deal",
       mixinStandardHelpOptions = true,
       description =
           "Deals a Sprint set-up from a seed (or a fresh one) and shows both decks top first, the"
-              + " hands after White's first draw and the start as a Sprint FEN with deck contents.")
+              + " hands after White's first draw and the start as a Sprint FEN with deck contents."
+              + " It is the arbiter's or teacher's tool: the decks are secret to the players of a"
+              + " game.")
   static final class DealCommand implements Callable<Integer> {
     @Spec picocli.CommandLine.Model.CommandSpec spec;
 

@@ -27,6 +27,15 @@ class SprintCommandTest {
   }
 
   @Test
+  void dealSaysItIsTheArbitersTool() {
+    // sprint.md, Hidden information: the decks are secret to the players, so the help says whose
+    // tool a full deal is.
+    Cli r = run("sprint", "deal", "--help");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("arbiter's or teacher's tool"), r.out());
+  }
+
+  @Test
   void dealRejectsABadSeed() {
     Cli r = run("sprint", "deal", "--seed", "many");
     assertEquals(Arrocco.BAD_INPUT, r.status());

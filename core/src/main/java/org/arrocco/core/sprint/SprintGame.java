@@ -54,12 +54,19 @@ public final class SprintGame {
     return new SprintGame(null, start, settings);
   }
 
-  /** The deal, for a game started from the set-up; empty for a composed position. */
+  /**
+   * The deal, for a game started from the set-up; empty for a composed position. It holds both
+   * decks and the seed, secret until the game is over (sprint.md, Hidden information): core use
+   * only (records after the game, tests), never send it to a player during the game.
+   */
   public java.util.Optional<Deal> deal() {
     return java.util.Optional.ofNullable(deal);
   }
 
-  /** The start position as a Sprint FEN with the decks' contents (for records after the game). */
+  /**
+   * The start position as a Sprint FEN with both hands and the decks' contents, for records after
+   * the game: like {@link #deal}, never send it to a player during the game.
+   */
   public String startFen() {
     return startFen;
   }
@@ -100,7 +107,11 @@ public final class SprintGame {
     return PlayerView.of(this, viewer);
   }
 
-  /** The legal actions of the side to move (empty once the game is over). */
+  /**
+   * The legal actions of the side to move (empty once the game is over). Its placements show the
+   * hand of the side to move: never send them to anyone else; a player gets its own in {@link
+   * PlayerView#legalMoves}.
+   */
   public int[] legalMoves() {
     if (result != null) {
       return new int[0];

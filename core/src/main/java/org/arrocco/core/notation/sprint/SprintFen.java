@@ -198,7 +198,11 @@ public final class SprintFen {
     return mask;
   }
 
-  /** Writes all eight fields, decks as sizes (their order is secret). */
+  /**
+   * Writes all eight fields, decks as sizes. Both hands are written in full, so this is not for a
+   * player during a game either (sprint.md, Hidden information: a player gets a {@link
+   * org.arrocco.core.sprint.PlayerView}).
+   */
   public static String write(SprintPosition s) {
     return write(s, false);
   }
