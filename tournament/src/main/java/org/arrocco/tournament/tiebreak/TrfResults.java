@@ -9,10 +9,11 @@ import org.arrocco.tournament.trf.RoundResult;
 import org.arrocco.tournament.trf.Tournament;
 
 /**
- * Reads the rounds of a TRF {@link Tournament} as {@link EventResults}: every round present in the
- * file (a player line with fewer rounds is absent, a zero-point bye, for the missing ones), codes
- * mapped as the reference README lists them, each round worth what the file's point system gives it
- * (the {@code 162} or {@code BB*} lines, e.g. a PAB of ½).
+ * Reads the rounds of a TRF {@link Tournament} as {@link EventResults}: every round played in the
+ * file (a player line with fewer rounds is absent, a zero-point bye, for the missing ones; a last
+ * round of announced byes only is not played yet and left out), codes mapped as the reference
+ * README lists them, each round worth what the file's point system gives it (the {@code 162} or
+ * {@code BB*} lines, e.g. a PAB of ½).
  */
 public final class TrfResults {
   private TrfResults() {}
@@ -20,7 +21,7 @@ public final class TrfResults {
   /** The results, scored by the file's own point system. */
   public static EventResults of(Tournament tournament) {
     PointSystem points = tournament.pointSystem();
-    int rounds = tournament.roundsInFile();
+    int rounds = playedRounds(tournament);
     List<Participant> participants = new ArrayList<>();
     for (PlayerRecord p : tournament.players()) {
       List<RoundEntry> entries = new ArrayList<>(rounds);
@@ -34,6 +35,25 @@ public final class TrfResults {
       participants.add(new Participant(p.startRank(), p.rating(), entries));
     }
     return new EventResults(points.draw(), participants);
+  }
+
+  /**
+   * The rounds to score: every round in the file, except a last round that holds only announced
+   * byes ({@code H}, {@code Z} or blank; no game, forfeit or PAB): that round is the one to be
+   * paired (reference README, "per-round files"), not played yet, as {@code import} reads it.
+   */
+  static int playedRounds(Tournament tournament) {
+    int rounds = tournament.roundsInFile();
+    if (rounds == 0) {
+      return 0;
+    }
+    for (PlayerRecord p : tournament.players()) {
+      RoundResult rr = p.round(rounds);
+      if (rr != null && (rr.paired() || rr.code().points() >= 10)) {
+        return rounds;
+      }
+    }
+    return rounds - 1;
   }
 
   private static RoundEntry entry(RoundResult rr, PointSystem points) {
