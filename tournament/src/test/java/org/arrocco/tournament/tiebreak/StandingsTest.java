@@ -58,6 +58,28 @@ class StandingsTest {
   }
 
   @Test
+  void aTieAcrossTheLastPrizeSharesOnlyThePrizesOfItsPlaces() {
+    // docs/tournament.md "Premi" (rules/tournament.md is silent): places 5-6 are shared by Clara
+    // and David (0.5 each, no tie-break); only a 5th prize exists, so they split it alone:
+    // 301 cents -> 151 to Clara (the lower id) and 150 to David; Anna and Boris split 1st+2nd.
+    TiebreakTable t =
+        TiebreakTable.compute(
+            TiebreakTableTest.mini(1800), TiebreakRules.FIDE_2026, OptionalInt.empty());
+    Standings s = Standings.of(t, List.of());
+    assertEquals(List.of(1, 1, 3, 4, 5, 5), places(s));
+    List<PrizeList.Award> awards = PrizeList.of(s, List.of(3000L, 2000L, 1000L, 500L, 301L));
+    assertEquals(
+        List.of(
+            new PrizeList.Award(1, 1, 2500, true),
+            new PrizeList.Award(2, 1, 2500, true),
+            new PrizeList.Award(6, 3, 1000, false),
+            new PrizeList.Award(5, 4, 500, false),
+            new PrizeList.Award(3, 5, 151, true),
+            new PrizeList.Award(4, 5, 150, true)),
+        awards);
+  }
+
+  @Test
   void oddCentGoesToTheFirstById() {
     TiebreakTable t =
         TiebreakTable.compute(
