@@ -271,7 +271,7 @@ public final class Game {
   /** Ends the game lost for {@code loser}, or drawn when its opponent could never mate. */
   private Outcome lossUnlessOpponentCannotMate(Side loser, Termination how) {
     requireRunning();
-    int opponent = loser == Side.WHITE ? Piece.BLACK : Piece.WHITE;
+    int opponent = loser.opponent().colour();
     outcome =
         MatingMaterial.canCheckmate(position, opponent)
             ? new Outcome(Result.winFor(loser.opponent()), how)

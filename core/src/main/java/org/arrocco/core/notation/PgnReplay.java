@@ -228,12 +228,8 @@ public final class PgnReplay {
   private static Side drawnOnTime(Game game) {
     Side toMove = game.sideToMove();
     Position position = game.position();
-    boolean drawsIfToMoveFell = !MatingMaterial.canCheckmate(position, colour(toMove.opponent()));
-    boolean drawsIfOtherFell = !MatingMaterial.canCheckmate(position, colour(toMove));
+    boolean drawsIfToMoveFell = !MatingMaterial.canCheckmate(position, toMove.opponent().colour());
+    boolean drawsIfOtherFell = !MatingMaterial.canCheckmate(position, toMove.colour());
     return drawsIfToMoveFell || !drawsIfOtherFell ? toMove : toMove.opponent();
-  }
-
-  private static int colour(Side side) {
-    return side == Side.WHITE ? Piece.WHITE : Piece.BLACK;
   }
 }

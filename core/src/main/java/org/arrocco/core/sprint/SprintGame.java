@@ -199,7 +199,7 @@ public final class SprintGame {
    */
   public boolean flagFell(org.arrocco.core.clock.Flag flag) {
     requireOngoing();
-    int side = flag.side() == org.arrocco.core.game.Side.WHITE ? Piece.WHITE : Piece.BLACK;
+    int side = flag.side().colour();
     if (side != position.sideToMove()) {
       throw new IllegalArgumentException("the flag of the side not to move cannot fall");
     }
