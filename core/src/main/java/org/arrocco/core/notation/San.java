@@ -227,30 +227,31 @@ public final class San {
       why = "the king is in check (FIDE 3.8.2.2)";
     } else {
       int rook = kingside ? Long.numberOfTrailingZeros(side) : 63 - Long.numberOfLeadingZeros(side);
-      why = castlingPrevented(position, us, king, rook, kingside);
+      why = castlingPrevented(position, us, Move.castling(king, rook));
     }
     throw new NotationException("", "'" + text + "' is illegal: " + why);
   }
 
   /**
-   * Why castling with the rook on {@code rook} is prevented for now, the king not being in check: a
-   * square the king or rook crosses or lands on is occupied (orthodox-and-960.md, Castling by FIDE
-   * Guidelines II), or one the king crosses or lands on is attacked (FIDE 3.8.2.2), or, in
-   * Chess960, the king would stand in check once its rook has left the line of an attack (3.9).
+   * Why {@code castling} is prevented for now, the king not being in check: a square the king or
+   * rook crosses or lands on is occupied (orthodox-and-960.md, Castling by FIDE Guidelines II), or
+   * one the king crosses or lands on is attacked (FIDE 3.8.2.2), or, in Chess960, the king would
+   * stand in check once its rook has left the line of an attack (3.9).
    */
-  private static String castlingPrevented(
-      Position p, int us, int king, int rook, boolean kingside) {
-    int base = king & ~7;
-    int kingTo = base + (kingside ? 6 : 2);
-    int rookTo = base + (kingside ? 5 : 3);
+  private static String castlingPrevented(Position p, int us, int castling) {
+    int king = Move.from(castling);
+    int rook = Move.to(castling);
+    int kingTo = Move.castlingKingTarget(castling);
+    int rookTo = Move.castlingRookTarget(castling);
+    long kingPath = Attacks.between(king, kingTo) | 1L << kingTo;
     long others = p.occupied() & ~(1L << king) & ~(1L << rook);
-    long blocked = (span(king, kingTo) | span(rook, rookTo)) & others;
+    long blocked = (kingPath | Attacks.between(rook, rookTo) | 1L << rookTo) & others;
     if (blocked != 0) {
       return Square.name(Long.numberOfTrailingZeros(blocked))
           + " is occupied: the squares the king and rook cross and land on must be empty"
           + " (FIDE 3.8.2.2)";
     }
-    for (long path = span(king, kingTo); path != 0; path &= path - 1) {
+    for (long path = kingPath; path != 0; path &= path - 1) {
       int square = Long.numberOfTrailingZeros(path);
       if (p.attackers(square, us ^ 1, p.occupied()) != 0) {
         return "the king would "
@@ -266,15 +267,6 @@ public final class San {
         + " once the rook has left "
         + Square.name(rook)
         + " (FIDE 3.9)";
-  }
-
-  /** The squares of one rank from {@code a} to {@code b}, both included. */
-  private static long span(int a, int b) {
-    long mask = 0;
-    for (int s = Math.min(a, b); s <= Math.max(a, b); s++) {
-      mask |= 1L << s;
-    }
-    return mask;
   }
 
   /** A king move written as from-to that is castling: {@code e1g1} or {@code e1h1}. */
@@ -323,24 +315,15 @@ public final class San {
     if (p.pieces(us, type) == 0) {
       return colour(us) + " has no " + NAMES[type];
     }
-    if (type == Piece.KING && reachers(p, us, type, t) != 0) {
+    int lastRank = us == Piece.WHITE ? 7 : 0;
+    boolean reached =
+        type == Piece.PAWN
+            ? (t.promotion() == 0 || Square.rank(t.to()) == lastRank) && pawnReachers(p, us, t) != 0
+            : reachers(p, us, type, t) != 0;
+    if (reached && type == Piece.KING) {
       return "the " + colour(us) + " king would be in check on " + Square.name(t.to());
     }
-    if (type != Piece.PAWN && reachers(p, us, type, t) != 0) {
-      return p.inCheck()
-          ? "the "
-              + colour(us)
-              + " king is in check and "
-              + name
-              + " to "
-              + Square.name(t.to())
-              + " does not parry it"
-          : "the " + name + " is pinned: the move would expose its own king to check";
-    }
-    int lastRank = us == Piece.WHITE ? 7 : 0;
-    if (type == Piece.PAWN
-        && (t.promotion() == 0 || Square.rank(t.to()) == lastRank)
-        && pawnReachers(p, us, t) != 0) {
+    if (reached) {
       if (p.inCheck()) {
         return "the "
             + colour(us)
@@ -351,7 +334,7 @@ public final class San {
             + " does not parry it";
       }
       // FIDE 3.7.3.1 with 3.9.2: an en-passant capture, like any move, may not expose the king
-      return t.to() == p.enPassantSquare()
+      return type == Piece.PAWN && t.to() == p.enPassantSquare()
           ? "the en-passant capture would expose its own king to check"
           : "the " + name + " is pinned: the move would expose its own king to check";
     }
