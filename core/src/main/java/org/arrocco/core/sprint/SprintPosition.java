@@ -391,16 +391,16 @@ public final class SprintPosition {
     }
   }
 
+  /**
+   * The side draws its top tile, if any. Its deck's order is known: {@link #make} refuses first
+   * when it is not, and a new game's decks come from the deal.
+   */
   private void drawFor(int colour) {
     int n = deckSize[colour];
     if (n == 0) {
       return;
     }
     int[] d = deck[colour];
-    if (d == null) {
-      throw new IllegalStateException(
-          (colour == 0 ? "White" : "Black") + "'s deck order is unknown: cannot draw");
-    }
     int type = d[d.length - n];
     deckSize[colour] = n - 1;
     int i = colour << 3 | type;

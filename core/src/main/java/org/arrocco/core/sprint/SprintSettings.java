@@ -1,5 +1,7 @@
 package org.arrocco.core.sprint;
 
+import java.util.List;
+
 /**
  * The timing settings of one Sprint game ({@code shared/rules/sprint.md}, Timing): the hourglass
  * that limits each move, whether every timeout loses, and an optional overall clock per player.
@@ -16,7 +18,7 @@ public record SprintSettings(int hourglassSeconds, boolean timeoutLoses, int gam
    * The hourglass durations offered to players (sprint.md, Timing: 60 s default, 30 s, 90 s);
    * unmodifiable, since every game shares it.
    */
-  public static final java.util.List<Integer> OFFERED_HOURGLASS = java.util.List.of(30, 60, 90);
+  public static final List<Integer> OFFERED_HOURGLASS = List.of(30, 60, 90);
 
   /** The default: a 60-second hourglass, a timeout passes the move, no overall clock. */
   public static final SprintSettings DEFAULT = new SprintSettings(60, false, 0);
