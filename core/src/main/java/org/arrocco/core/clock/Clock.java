@@ -329,11 +329,13 @@ public final class Clock {
   /** The limit of the running move that ran out at or before {@code now}, if any. */
   private Optional<Flag> fallen(long now) {
     long used = used(now);
-    long budget = budget();
+    long game = gameBudget();
+    long move = moveBudget();
+    long budget = Math.min(game, move);
     if (used < budget) {
       return Optional.empty();
     }
-    FlagKind kind = gameBudget() <= moveBudget() ? FlagKind.GAME_TIME : FlagKind.MOVE_LIMIT;
+    FlagKind kind = game <= move ? FlagKind.GAME_TIME : FlagKind.MOVE_LIMIT;
     return Optional.of(new Flag(toMove, kind, turnStartedAt + (budget - usedBeforePause)));
   }
 
