@@ -116,7 +116,7 @@ public final class TrfImport {
     // A last round with only announced byes (H/Z, reference README "per-round files") is not
     // played yet: those entries are bye requests for it.
     List<ByeRequest> requests = new ArrayList<>();
-    if (!rounds.isEmpty() && announcedOnly(rounds.get(rounds.size() - 1))) {
+    if (t.playedRounds() < rounds.size()) {
       requests = byeRequests(t, rounds.remove(rounds.size() - 1).number());
     }
     String colour =
@@ -424,12 +424,6 @@ public final class TrfImport {
       }
     }
     return requests;
-  }
-
-  private static boolean announcedOnly(Round round) {
-    return round.boards().isEmpty()
-        && round.byes().stream()
-            .allMatch(b -> b.kind() == ByeKind.HALF || b.kind() == ByeKind.ZERO);
   }
 
   /** A date written yyyy/mm/dd (or with - or .) as yyyy-mm-dd; other forms are not read. */

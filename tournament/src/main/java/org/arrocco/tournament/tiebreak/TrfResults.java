@@ -21,7 +21,7 @@ public final class TrfResults {
   /** The results, scored by the file's own point system. */
   public static EventResults of(Tournament tournament) {
     PointSystem points = tournament.pointSystem();
-    int rounds = playedRounds(tournament);
+    int rounds = tournament.playedRounds();
     List<Participant> participants = new ArrayList<>();
     for (PlayerRecord p : tournament.players()) {
       List<RoundEntry> entries = new ArrayList<>(rounds);
@@ -35,25 +35,6 @@ public final class TrfResults {
       participants.add(new Participant(p.startRank(), p.rating(), entries));
     }
     return new EventResults(points.draw(), participants);
-  }
-
-  /**
-   * The rounds to score: every round in the file, except a last round that holds only announced
-   * byes ({@code H}, {@code Z} or blank; no game, forfeit or PAB): that round is the one to be
-   * paired (reference README, "per-round files"), not played yet, as {@code import} reads it.
-   */
-  static int playedRounds(Tournament tournament) {
-    int rounds = tournament.roundsInFile();
-    if (rounds == 0) {
-      return 0;
-    }
-    for (PlayerRecord p : tournament.players()) {
-      RoundResult rr = p.round(rounds);
-      if (rr != null && (rr.paired() || rr.code().points() >= 10)) {
-        return rounds;
-      }
-    }
-    return rounds - 1;
   }
 
   private static RoundEntry entry(RoundResult rr, PointSystem points) {

@@ -458,6 +458,26 @@ public record Tournament(
     return Integer.parseInt(whole) * 10 + (frac.isEmpty() ? 0 : frac.charAt(0) - '0');
   }
 
+  /**
+   * The rounds played: every round in the file, except a last round that holds only announced byes
+   * ({@code H}, {@code Z} or blank; no game, forfeit or PAB): that round is the one to be paired
+   * (reference README, "per-round files"), not played yet. Tie-breaks score the rounds played, and
+   * an imported event takes the entries of the round to pair as bye requests.
+   */
+  public int playedRounds() {
+    int rounds = roundsInFile();
+    if (rounds == 0) {
+      return 0;
+    }
+    for (PlayerRecord p : players) {
+      RoundResult rr = p.round(rounds);
+      if (rr != null && (rr.paired() || rr.code().points() >= 10)) {
+        return rounds;
+      }
+    }
+    return rounds - 1;
+  }
+
   /** The highest number of round entries on any player line. */
   public int roundsInFile() {
     int m = 0;
