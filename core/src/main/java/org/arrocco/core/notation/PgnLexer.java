@@ -5,9 +5,13 @@ import org.arrocco.core.notation.PgnToken.Kind;
 /**
  * Splits PGN text into tokens (PGN standard, section 7), keeping comments. Lines starting with
  * {@code %} are skipped (section 6); {@code ;} comments run to the end of the line; brace comments
- * may span lines. Errors name the line and column and what was expected.
+ * may span lines. A byte-order mark is white space wherever it stands: files written with one and
+ * joined ({@code cat a.pgn b.pgn}) carry it at the start of a later game. Errors name the line and
+ * column and what was expected.
  */
 final class PgnLexer {
+  private static final char BYTE_ORDER_MARK = '\uFEFF';
+
   private final String text;
   private int pos;
   private int line = 1;
@@ -16,7 +20,7 @@ final class PgnLexer {
   private PgnToken last;
 
   PgnLexer(String text) {
-    this.text = text.startsWith("\uFEFF") ? text.substring(1) : text; // a byte-order mark
+    this.text = text.startsWith("\uFEFF") ? text.substring(1) : text; // columns count from it
   }
 
   /**
@@ -97,7 +101,7 @@ final class PgnLexer {
       l++;
     }
     while (p < text.length()) {
-      if (text.charAt(p) == '[' && (p == 0 || !lineStartsWithTag(previousLineStart(p)))) {
+      if (lineStartsWithTag(p) && (p == 0 || !lineStartsWithTag(previousLineStart(p)))) {
         break;
       }
       p = nextLine(p);
@@ -158,25 +162,37 @@ final class PgnLexer {
     }
   }
 
-  /** A character as a message shows it: quoted when printable, else as its code point. */
+  /**
+   * A character as a message shows it: quoted when printable, else (controls, invisible format
+   * characters, the replacement character) as its code point.
+   */
   private static String shown(char ch) {
-    boolean printable = !Character.isISOControl(ch) && Character.isDefined(ch) && ch != '\uFFFD';
+    boolean printable =
+        !Character.isISOControl(ch)
+            && Character.isDefined(ch)
+            && Character.getType(ch) != Character.FORMAT
+            && ch != '\uFFFD';
     return printable ? "'" + ch + "'" : String.format("U+%04X", (int) ch);
   }
 
   private void skipSpaceAndEscapes() {
     while (pos < text.length()) {
       char ch = text.charAt(pos);
-      if (ch == '%' && column == 1) { // escape line (PGN 6)
+      if (ch == '%' && (column == 1 || column == 2 && atByteOrderMark(pos - 1))) { // PGN 6
         while (pos < text.length() && text.charAt(pos) != '\n') {
           advance();
         }
-      } else if (Character.isWhitespace(ch)) {
+      } else if (Character.isWhitespace(ch) || ch == BYTE_ORDER_MARK) {
         advance();
       } else {
         return;
       }
     }
+  }
+
+  /** Whether a byte-order mark opens the line at {@code p}. */
+  private boolean atByteOrderMark(int p) {
+    return p >= 0 && text.charAt(p) == BYTE_ORDER_MARK && (p == 0 || text.charAt(p - 1) == '\n');
   }
 
   private PgnToken string(int l, int c) {
@@ -325,7 +341,11 @@ final class PgnLexer {
     return q;
   }
 
+  /** Whether the line at {@code p} starts with {@code [}, after a byte-order mark if any. */
   private boolean lineStartsWithTag(int p) {
+    if (p < text.length() && text.charAt(p) == BYTE_ORDER_MARK) {
+      p++;
+    }
     return p < text.length() && text.charAt(p) == '[';
   }
 }

@@ -126,6 +126,31 @@ class PgnReaderTest {
     assertEquals(List.of("a b"), g.moves().moves().get(0).comments());
   }
 
+  @Test
+  void aByteOrderMarkStartingALaterGameIsWhiteSpace() {
+    // Two files written with a byte-order mark and joined (cat a.pgn b.pgn): the second mark
+    // opens the second game's first line.
+    String file = "\uFEFF[Event \"a\"]\n\n1. e4 *\n\n";
+    List<PgnGame> games = PgnReader.readAll(file + file + "\uFEFF% escape\n");
+    assertEquals(2, games.size());
+    assertEquals("a", games.get(1).tag("Event").orElseThrow());
+    assertEquals(5, games.get(1).line());
+  }
+
+  @Test
+  void recoveryFindsAGameAfterAByteOrderMark() {
+    PgnReader r = new PgnReader("[Event \"x\"]\n\n1. e4 ) *\n\n\uFEFF[Event \"b\"]\n\n1. d4 *\n");
+    assertThrows(NotationException.class, r::next);
+    assertEquals("b", r.next().tag("Event").orElseThrow());
+    assertFalse(r.hasNext());
+  }
+
+  @Test
+  void anInvisibleCharacterIsShownByItsCodePoint() {
+    NotationException e = error("1. e4 \u200B e5 *");
+    assertTrue(e.problem().contains("U+200B"), e.problem());
+  }
+
   // --- bad input: each error names line, column and what was expected ---
 
   private static NotationException error(String text) {
