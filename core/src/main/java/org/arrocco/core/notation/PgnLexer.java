@@ -112,6 +112,15 @@ final class PgnLexer {
     column = 1;
   }
 
+  /** Goes back to {@code token}, one read earlier, so that the next token read is that one. */
+  void restartAt(PgnToken token) {
+    pos = lineStart(token.line()) + token.column() - 1;
+    line = token.line();
+    column = token.column();
+    peeked = null;
+    last = null;
+  }
+
   private PgnToken read() {
     skipSpaceAndEscapes();
     if (pos >= text.length()) {

@@ -19,6 +19,9 @@ public final class PgnReader {
   private final PgnLexer lexer;
   private int gamesStarted;
 
+  /** Where the next game starts when the game being read turned out to end before it, or null. */
+  private PgnToken restartAt;
+
   public PgnReader(String text) {
     this.lexer = new PgnLexer(text);
   }
@@ -63,10 +66,15 @@ public final class PgnReader {
       throw new NoSuchElementException("no more games");
     }
     gamesStarted++;
+    restartAt = null;
     try {
       return game(lexer.peek().line());
     } catch (NotationException e) {
-      lexer.skipToNextGame();
+      if (restartAt != null) {
+        lexer.restartAt(restartAt);
+      } else {
+        lexer.skipToNextGame();
+      }
       throw e;
     }
   }
@@ -78,6 +86,18 @@ public final class PgnReader {
     }
     List<PgnTag> tags = new ArrayList<>();
     while (lexer.peek().kind() == Kind.TAG_OPEN) {
+      PgnToken open = lexer.next();
+      if (!tags.isEmpty() && isTagName(lexer.peek(), tags.get(0).name())) {
+        // PGN 8.1: a tag name appears once in a tag pair section; the first one again starts the
+        // next game, and this one has no move text and no result.
+        restartAt = open;
+        throw new NotationException(
+            open.where(),
+            "expected the move text and a result (1-0, 0-1, 1/2-1/2 or *) before the next game's"
+                + " tags (tag "
+                + tags.get(0).name()
+                + " again; a tag appears once per game, PGN 8.1)");
+      }
       tags.add(tag());
     }
     String[] result = new String[1];
@@ -85,8 +105,12 @@ public final class PgnReader {
     return new PgnGame(tags, main, result[0], startLine);
   }
 
+  private static boolean isTagName(PgnToken t, String name) {
+    return t.kind() == Kind.SYMBOL && t.text().equals(name);
+  }
+
+  /** A tag pair after its '[', already read. */
   private PgnTag tag() {
-    lexer.next(); // '['
     PgnToken name = lexer.next();
     if (name.kind() != Kind.SYMBOL) {
       throw expected(name, "a tag name");

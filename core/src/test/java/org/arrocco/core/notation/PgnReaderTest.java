@@ -158,6 +158,33 @@ class PgnReaderTest {
   }
 
   @Test
+  void aGameOfTagsOnlyIsReportedNotJoinedToTheNext() {
+    // PGN 8.1: a tag name appears once per game, so the first tag again starts the next game.
+    String text =
+        "[Event \"tags only\"]\n[Result \"1-0\"]\n[Event \"next\"]\n[Result \"*\"]\n\n1. e4 *\n"
+            + "[Event \"a\"][Result \"*\"][Event \"b\"][Result \"*\"] 1. d4 *";
+    PgnReader r = new PgnReader(text);
+    NotationException e = assertThrows(NotationException.class, r::next);
+    assertEquals("line 3, column 1", e.where());
+    assertTrue(e.problem().contains("tag Event again"), e.problem());
+    PgnGame next = r.next();
+    assertEquals("next", next.tag("Event").orElseThrow());
+    assertEquals(3, next.line());
+    assertEquals(1, next.moves().moves().size());
+    e = assertThrows(NotationException.class, r::next);
+    assertEquals("line 7, column 24", e.where());
+    assertEquals("b", r.next().tag("Event").orElseThrow());
+    assertFalse(r.hasNext());
+  }
+
+  @Test
+  void anotherRepeatedTagIsNotANewGame() {
+    PgnGame g =
+        PgnReader.readAll("[Event \"x\"]\n[Annotator \"a\"]\n[Annotator \"b\"]\n\n*").get(0);
+    assertEquals("a", g.tag("Annotator").orElseThrow());
+  }
+
+  @Test
   void unclosedStringIsReported() {
     NotationException e = error("[Event \"x\"]\n[Site \"Roma]\n\n1. e4 *");
     assertEquals("line 2, column 7", e.where());
