@@ -290,6 +290,9 @@ final class PgnLexer {
       if (pos < text.length() && text.charAt(pos) == '.') {
         advance();
       }
+      while (pos < text.length() && "+#".indexOf(text.charAt(pos)) >= 0) {
+        advance(); // the check or mate after the mark, exd6e.p.+
+      }
       s = text.substring(start, pos);
     }
     boolean digits = true;

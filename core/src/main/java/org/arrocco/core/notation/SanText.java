@@ -32,17 +32,13 @@ record SanText(
       "\u2654\u2655\u2656\u2657\u2658\u2659" + "\u265A\u265B\u265C\u265D\u265E\u265F";
 
   static SanText parse(String text, SanLetters letters) {
-    String s = figurinesToLetters(text.strip(), letters);
-    Matcher mark = EN_PASSANT_MARK.matcher(s);
+    String s = withoutMarks(figurinesToLetters(text.strip(), letters));
+    Matcher mark = EN_PASSANT_MARK.matcher(s); // before or after the check: exd6 e.p.+, d5e6ep+
     boolean enPassant = mark.find();
     if (enPassant) {
       s = s.substring(0, mark.start()).strip();
     }
-    int end = s.length();
-    while (end > 0 && "+#!?".indexOf(s.charAt(end - 1)) >= 0) {
-      end--; // check, mate and annotation marks are not needed to find the move
-    }
-    s = s.substring(0, end);
+    s = withoutMarks(s);
     if (s.isEmpty()) {
       throw new NotationException("", "'" + text + "' is not a move (empty)");
     }
@@ -75,6 +71,17 @@ record SanText(
     int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
     int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
     return new SanText(0, type, file, rank, Square.parse(m.group(4)), promotion, enPassant);
+  }
+
+  /**
+   * {@code s} without its trailing check, mate and annotation marks (not needed to find a move).
+   */
+  private static String withoutMarks(String s) {
+    int end = s.length();
+    while (end > 0 && "+#!?".indexOf(s.charAt(end - 1)) >= 0) {
+      end--;
+    }
+    return s.substring(0, end);
   }
 
   /** The piece type a pawn promotes to, named by {@code letter}: Q, R, B or N (FIDE 3.7.3.3). */

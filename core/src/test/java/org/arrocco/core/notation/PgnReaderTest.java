@@ -151,6 +151,13 @@ class PgnReaderTest {
     assertTrue(e.problem().contains("U+200B"), e.problem());
   }
 
+  @Test
+  void aCheckAfterAnEnPassantMarkWrittenOntoTheMoveIsPartOfTheMove() {
+    PgnGame g = PgnReader.readAll("1... dxe3e.p.+ 2. Kd1 d4e3ep# *").get(0);
+    assertEquals("dxe3e.p.+", g.moves().moves().get(0).san());
+    assertEquals("d4e3ep#", g.moves().moves().get(2).san());
+  }
+
   // --- bad input: each error names line, column and what was expected ---
 
   private static NotationException error(String text) {

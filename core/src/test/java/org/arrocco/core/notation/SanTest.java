@@ -120,6 +120,11 @@ class SanTest {
   @Test
   void readsSloppyPawnCapturesAndPromotions() {
     assertEquals("exd6", normalise("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "exd6e.p."));
+    // pgn-extract's enhanced long algebraic (-Welalg) writes the check after the mark
+    String check = "8/8/8/8/2kpP3/8/3K4/8 b - e3 0 1";
+    assertEquals("dxe3+", normalise(check, "d4e3ep+"));
+    assertEquals("dxe3+", normalise(check, "dxe3e.p.+"));
+    assertEquals("dxe3+", normalise(check, "dxe3+ e.p."));
     assertEquals("exd5", normalise("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"));
     assertEquals("exd5", normalise("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "ed5"));
     assertEquals("e8=Q+", normalise("6k1/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7e8q"));
