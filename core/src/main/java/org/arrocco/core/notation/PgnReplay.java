@@ -17,9 +17,10 @@ import org.arrocco.core.game.Side;
 /**
  * Plays the moves of a {@link PgnGame} through the rules: the start from the {@code Variant},
  * {@code SetUp} and {@code FEN} tags (PGN 9.7; rules/orthodox-and-960.md, Chess960), the main line
- * into a {@link Game}, every variation checked from the position it branches from. It fails on the
- * first move that cannot be played, on a malformed {@code TimeControl} tag, or when the result
- * disagrees with the Result tag or with how the moves ended the game.
+ * into a {@link Game}, every variation checked from the position it branches from (a null move
+ * there passes the turn). It fails on the first move that cannot be played, on a malformed {@code
+ * TimeControl} tag, or when the result disagrees with the Result tag or with how the moves ended
+ * the game.
  */
 public final class PgnReplay {
   private PgnReplay() {}
@@ -47,7 +48,7 @@ public final class PgnReplay {
     Position start = startPosition(pgn, mode);
     Supplier<Game> fresh = () -> Game.fromPosition(start, mode);
     Game game = fresh.get();
-    play(game, fresh, new ArrayList<>(), pgn.moves(), letters);
+    play(game, fresh, new ArrayList<>(), pgn.moves(), letters, false);
     checkResult(pgn, game);
     return game;
   }
@@ -59,28 +60,56 @@ public final class PgnReplay {
    * move, with the same history, and ends as the game would (FIDE 5.2.2 dead position, 9.6 fivefold
    * repetition and 75 moves).
    *
+   * <p>In a variation, a null move ({@code --}, or ChessBase's {@code Z0}) passes the turn, as
+   * annotators write it to show a threat; the variation goes on from the position after the pass as
+   * from a new start. The main line is the game and has no passes.
+   *
    * @throws PgnMoveException for the first move that cannot be played, or one after the end
    */
   private static void play(
-      Game game, Supplier<Game> start, List<Integer> path, PgnLine line, SanLetters letters) {
+      Game game,
+      Supplier<Game> start,
+      List<Integer> path,
+      PgnLine line,
+      SanLetters letters,
+      boolean variation) {
     Position position = game.position();
     MoveList scratch = new MoveList();
     for (PgnMove m : line.moves()) {
-      for (PgnLine variation : m.variations()) {
+      for (PgnLine v : m.variations()) {
         Game branch = start.get();
         for (int move : path) {
           branch.play(move);
         }
-        play(branch, start, new ArrayList<>(path), variation, letters);
+        play(branch, start, new ArrayList<>(path), v, letters, true);
       }
       if (game.isOver()) {
         throw moveError(position, m, "the game had already ended: " + game.outcome().get());
+      }
+      if (variation && isNullMove(m.san())) {
+        if (position.inCheck()) {
+          throw moveError(position, m, "a null move (a pass) is not possible in check");
+        }
+        Position passed = position.copy();
+        passed.makeNullMove();
+        CastlingMode mode = game.castlingMode();
+        start = () -> Game.fromPosition(passed, mode);
+        game = start.get();
+        position = game.position();
+        path = new ArrayList<>();
+        continue;
       }
       int move = read(position, m, letters, scratch);
       game.play(move);
       position.make(move);
       path.add(move);
     }
+  }
+
+  /** Whether {@code san} is a null move as ChessBase and other annotating programs write it. */
+  private static boolean isNullMove(String san) {
+    String s = san.strip();
+    return s.equals("--") || s.equals("Z0");
   }
 
   /** The castling mode the Variant tag asks for (orthodox when absent). */

@@ -42,6 +42,29 @@ class PgnReplayTest {
   }
 
   @Test
+  void aNullMoveInAVariationPassesTheTurn() {
+    // ChessBase writes a threat as a null move in a variation: -- or Z0.
+    for (String pass : List.of("--", "Z0")) {
+      String text =
+          "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 (3... "
+              + pass
+              + " {threat} 4. Ng5 (4. Nxe5 Qg5) 4... d5 5. Nxf7 Qd6) 4. Nxe5 *";
+      assertEquals(7, PgnReplay.replay(one(text)).moves().size());
+    }
+    NotationException e = refused("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 (3... -- 4. Ng5 d5 5. Qxf7) *");
+    assertTrue(e.getMessage().contains("move 5. Qxf7"), e.getMessage());
+  }
+
+  @Test
+  void aNullMoveInTheMainLineOrInCheckIsRefused() {
+    assertTrue(refused("1. e4 -- 2. d4 *").getMessage().contains("null move"));
+    NotationException e = refused("1. e4 f5 2. Qh5+ g6 (2... -- 3. Qxe8) *");
+    assertTrue(
+        e.getMessage().contains("move 2... --: a null move (a pass) is not possible"),
+        e.getMessage());
+  }
+
+  @Test
   void replaysAGameToItsMate() {
     Game g = PgnReplay.replay(one(OPERA));
     assertEquals(33, g.moves().size());
