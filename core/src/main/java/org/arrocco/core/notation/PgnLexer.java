@@ -188,7 +188,7 @@ final class PgnLexer {
     while (pos < text.length()) {
       char ch = text.charAt(pos);
       if (ch == '%' && (column == 1 || column == 2 && atByteOrderMark(pos - 1))) { // PGN 6
-        while (pos < text.length() && text.charAt(pos) != '\n') {
+        while (pos < text.length() && !endsLine(pos)) {
           advance();
         }
       } else if (Character.isWhitespace(ch) || ch == BYTE_ORDER_MARK) {
@@ -201,7 +201,7 @@ final class PgnLexer {
 
   /** Whether a byte-order mark opens the line at {@code p}. */
   private boolean atByteOrderMark(int p) {
-    return p >= 0 && text.charAt(p) == BYTE_ORDER_MARK && (p == 0 || text.charAt(p - 1) == '\n');
+    return p >= 0 && text.charAt(p) == BYTE_ORDER_MARK && (p == 0 || endsLine(p - 1));
   }
 
   private PgnToken string(int l, int c) {
@@ -311,9 +311,19 @@ final class PgnLexer {
     return (ch < 128 && Character.isLetterOrDigit(ch)) || "_+#=:-/@".indexOf(ch) >= 0;
   }
 
+  /**
+   * Whether the character at {@code p} ends a line: a line feed (Unix, and Windows after its
+   * carriage return), or a carriage return alone (files of the classic Mac OS).
+   */
+  private boolean endsLine(int p) {
+    char ch = text.charAt(p);
+    return ch == '\n' || ch == '\r' && (p + 1 == text.length() || text.charAt(p + 1) != '\n');
+  }
+
   private void advance() {
-    char ch = text.charAt(pos++);
-    if (ch == '\n') {
+    boolean lineEnd = endsLine(pos);
+    pos++;
+    if (lineEnd) {
       line++;
       column = 1;
     } else {
@@ -329,7 +339,7 @@ final class PgnLexer {
     int p = pos;
     int l = line;
     while (p > 0) {
-      if (text.charAt(p - 1) == '\n') {
+      if (endsLine(p - 1)) {
         if (l == wanted) {
           break;
         }
@@ -341,13 +351,15 @@ final class PgnLexer {
   }
 
   private int nextLine(int p) {
-    int nl = text.indexOf('\n', p);
-    return nl < 0 ? text.length() : nl + 1;
+    while (p < text.length() && !endsLine(p)) {
+      p++;
+    }
+    return Math.min(p + 1, text.length());
   }
 
   private int previousLineStart(int p) {
-    int q = p - 1; // the '\n' ending the previous line
-    while (q > 0 && text.charAt(q - 1) != '\n') {
+    int q = p - 1; // the character ending the previous line
+    while (q > 0 && !endsLine(q - 1)) {
       q--;
     }
     return q;

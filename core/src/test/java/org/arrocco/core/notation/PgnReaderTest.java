@@ -158,6 +158,23 @@ class PgnReaderTest {
     assertEquals("d4e3ep#", g.moves().moves().get(2).san());
   }
 
+  @Test
+  void carriageReturnsAloneEndLines() {
+    // Files of the classic Mac OS end lines with a carriage return alone.
+    String text =
+        "[Event \"a\"]\r[Result \"*\"]\r\r1. e4 ) e5 *\r\r[Event \"b\"]\r[Result \"*\"]\r\r"
+            + "%escape\r1. d4 {two\rlines} *\r\r[Event \"c\"]\r\r1. c4 *\r";
+    PgnReader r = new PgnReader(text);
+    NotationException e = assertThrows(NotationException.class, r::next);
+    assertEquals("line 4, column 7", e.where());
+    PgnGame b = r.next();
+    assertEquals("b", b.tag("Event").orElseThrow());
+    assertEquals(6, b.line());
+    assertEquals(List.of("two lines"), b.moves().moves().get(0).comments());
+    assertEquals(13, r.next().line());
+    assertFalse(r.hasNext());
+  }
+
   // --- bad input: each error names line, column and what was expected ---
 
   private static NotationException error(String text) {
