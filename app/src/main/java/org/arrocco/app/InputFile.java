@@ -2,7 +2,10 @@ package org.arrocco.app;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
@@ -51,12 +54,30 @@ public final class InputFile {
     }
   }
 
+  /**
+   * The bytes as UTF-8 text. They are checked in slices and then decoded once, so that a large file
+   * (a PGN collection of hundreds of megabytes) needs memory for its bytes and its text only, not
+   * for a decoding buffer and a copy besides.
+   */
   private static String strictUtf8(byte[] bytes) throws CharacterCodingException {
-    return StandardCharsets.UTF_8
-        .newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT)
-        .decode(ByteBuffer.wrap(bytes))
-        .toString();
+    CharsetDecoder decoder =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer in = ByteBuffer.wrap(bytes);
+    CharBuffer slice = CharBuffer.allocate(8192);
+    CoderResult r;
+    while ((r = decoder.decode(in, slice, true)).isOverflow()) {
+      slice.clear();
+    }
+    if (r.isUnderflow()) {
+      slice.clear();
+      r = decoder.flush(slice);
+    }
+    if (r.isError()) {
+      r.throwException();
+    }
+    return new String(bytes, StandardCharsets.UTF_8);
   }
 }

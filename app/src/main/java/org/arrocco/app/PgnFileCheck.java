@@ -32,7 +32,17 @@ final class PgnFileCheck {
    *     bad or there is none
    */
   static int checkFile(String command, Path file, PrintWriter out, Replay replay) {
-    Count count = run(InputFile.utf8OrLatin1(file), out, replay);
+    String text;
+    try {
+      text = InputFile.utf8OrLatin1(file);
+    } catch (OutOfMemoryError e) {
+      // The file is read whole; say so instead of dying with a stack trace (exit 2, one line).
+      throw new BadInputException(
+          file
+              + ": too large to read in the memory the program may use (raise it with"
+              + " ARROCCO_JAVA_OPTS=-Xmx..., or split the file)");
+    }
+    Count count = run(text, out, replay);
     out.println(command + ": " + count.games() + " games checked, " + count.bad() + " bad");
     if (count.games() == 0) {
       out.println(command + ": no game found in " + file);

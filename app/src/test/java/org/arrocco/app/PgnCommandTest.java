@@ -142,6 +142,44 @@ class PgnCommandTest {
   }
 
   @Test
+  void aFileTooLargeForTheMemoryIsBadInputInOneLine() throws Exception {
+    // 24 MB of games in a program that may use 48 MB: a one-line refusal, exit 2, no stack trace.
+    String game = "[Event \"Sociale \u00e9\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n";
+    Path big = file("big.pgn", game.repeat(24_000_000 / game.length()));
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p =
+        new ProcessBuilder(
+                java,
+                "-Xmx48m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Arrocco.class.getName(),
+                "pgn",
+                "check",
+                big.toString())
+            .redirectErrorStream(true)
+            .start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(2, p.waitFor(), out);
+    assertEquals(
+        "arrocco: "
+            + big
+            + ": too large to read in the memory the program may use (raise it with"
+            + " ARROCCO_JAVA_OPTS=-Xmx..., or split the file)",
+        out.strip());
+  }
+
+  @Test
+  void aUtf8FileLongerThanOneDecodingSliceIsReadAsUtf8() throws IOException {
+    // the check of the encoding goes in slices: a character across a slice's end stays whole
+    String text = "[White \"" + "\u00e9".repeat(10_000) + "\"]\n\n1. e4 *\n";
+    Path p = file("long.pgn", text);
+    assertEquals(0, run("pgn", "check", p.toString()).status());
+    Files.write(p, text.getBytes(StandardCharsets.ISO_8859_1)); // then not UTF-8: Latin-1
+    assertEquals(0, run("pgn", "check", p.toString()).status());
+  }
+
+  @Test
   void missingFileArgumentIsBadInput() {
     Cli r = run("pgn", "check");
     assertEquals(2, r.status());
