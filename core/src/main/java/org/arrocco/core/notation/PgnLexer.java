@@ -1,5 +1,6 @@
 package org.arrocco.core.notation;
 
+import java.util.regex.Pattern;
 import org.arrocco.core.notation.PgnToken.Kind;
 
 /**
@@ -11,6 +12,7 @@ import org.arrocco.core.notation.PgnToken.Kind;
  */
 final class PgnLexer {
   private static final char BYTE_ORDER_MARK = '\uFEFF';
+  private static final Pattern PROMOTION_IN_PARENTHESES = Pattern.compile("\\([QRBNqrbn]\\)");
 
   private final String text;
   private int pos;
@@ -295,11 +297,33 @@ final class PgnLexer {
       }
       s = text.substring(start, pos);
     }
+    if (pos < text.length()
+        && text.charAt(pos) == '('
+        && endsOnLastRank(s)
+        && PROMOTION_IN_PARENTHESES.matcher(text).region(pos, text.length()).lookingAt()) {
+      // a promotion written e8(Q), as some exporters write it; "(Q)" is no variation (PGN 8.2.5)
+      for (int i = 0; i < 3; i++) {
+        advance();
+      }
+      while (pos < text.length() && "+#".indexOf(text.charAt(pos)) >= 0) {
+        advance(); // its check or mate, e8(Q)+
+      }
+      s = text.substring(start, pos);
+    }
     boolean digits = true;
     for (int i = 0; i < s.length(); i++) {
       digits &= Character.isDigit(s.charAt(i));
     }
     return new PgnToken(digits ? Kind.INTEGER : Kind.SYMBOL, s, l, c);
+  }
+
+  /** Whether {@code s} ends with a square of the first or last rank, as a promotion does. */
+  private static boolean endsOnLastRank(String s) {
+    int n = s.length();
+    return n >= 2
+        && (s.charAt(n - 1) == '1' || s.charAt(n - 1) == '8')
+        && s.charAt(n - 2) >= 'a'
+        && s.charAt(n - 2) <= 'h';
   }
 
   private static boolean isSymbolStart(char ch) {

@@ -14,14 +14,15 @@ import org.arrocco.core.chess.Square;
  * Standard Algebraic Notation (PGN standard 8.2.3) for orthodox chess and Chess960. Writing is
  * strict: minimal disambiguation (file, else rank, else both), {@code x} for captures, {@code =Q}
  * promotions, {@code O-O}/{@code O-O-O} for castling in every geometry, {@code +} and {@code #}.
- * Reading is forgiving: {@code 0-0}, {@code e8Q}, {@code e8=Q}, needless disambiguation ({@code
- * Nbd2}, {@code Ng1f3}), long algebraic and UCI ({@code e2e4}, {@code e2-e4}, {@code e7e8q},
- * castling as king-takes-rook or king-to-destination), missing or extra {@code +}, {@code #} and
- * {@code x}, Unicode figurines ({@code \u2658f3}), a trailing {@code e.p.} or {@code ep} after an
- * en-passant capture ({@code exd6 e.p.}); it fails with a reason when the move is illegal or
- * ambiguous, or marked e.p. without being an en-passant capture. A pawn capture must name the file
- * the pawn leaves ({@code bxa4}, never {@code a4}; PGN 8.2.3.3), and castling is {@code O-O} or a
- * from-to king move, never {@code Kg1}: both are refused with the move meant.
+ * Reading is forgiving: {@code 0-0}, {@code e8Q}, {@code e8=Q}, {@code e8(Q)}, {@code e8/Q},
+ * needless disambiguation ({@code Nbd2}, {@code Ng1f3}), long algebraic and UCI ({@code e2e4},
+ * {@code e2-e4}, {@code e7e8q}, castling as king-takes-rook or king-to-destination), missing or
+ * extra {@code +}, {@code #} and {@code x}, Unicode figurines ({@code \u2658f3}), a trailing {@code
+ * e.p.} or {@code ep} after an en-passant capture ({@code exd6 e.p.}); it fails with a reason when
+ * the move is illegal or ambiguous, or marked e.p. without being an en-passant capture. A pawn
+ * capture must name the file the pawn leaves ({@code bxa4}, never {@code a4}; PGN 8.2.3.3), and
+ * castling is {@code O-O} or a from-to king move, never {@code Kg1}: both are refused with the move
+ * meant.
  */
 public final class San {
   private San() {}

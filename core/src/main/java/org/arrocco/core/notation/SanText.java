@@ -20,7 +20,8 @@ record SanText(
       Pattern.compile("(?<=[1-8+#!?\\s])\\s*(?:e\\.p\\.?|ep)$");
 
   private static final Pattern MOVE =
-      Pattern.compile("([A-Z])?([a-h])?([1-8])?[x:\\-]?([a-h][1-8])(?:=?([A-Za-z]))?");
+      Pattern.compile(
+          "([A-Z])?([a-h])?([1-8])?[x:\\-]?([a-h][1-8])(?:[=/]?([A-Za-z])|\\(([A-Za-z])\\))?");
 
   /** The from-square when both file and rank were given, else {@link Square#NONE}. */
   int fromSquare() {
@@ -67,7 +68,8 @@ record SanText(
             "'" + text + "': '" + m.group(1) + "' is not a piece letter (" + known(letters) + ")");
       }
     }
-    int promotion = m.group(5) == null ? 0 : promotion(text, m.group(5), letters);
+    String promoted = m.group(5) != null ? m.group(5) : m.group(6); // e8=Q, e8Q, e8/Q; e8(Q)
+    int promotion = promoted == null ? 0 : promotion(text, promoted, letters);
     int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
     int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
     return new SanText(0, type, file, rank, Square.parse(m.group(4)), promotion, enPassant);

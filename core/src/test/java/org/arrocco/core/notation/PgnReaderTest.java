@@ -175,6 +175,16 @@ class PgnReaderTest {
     assertFalse(r.hasNext());
   }
 
+  @Test
+  void aPromotionInParenthesesIsAMoveNotAVariation() {
+    PgnGame g = PgnReader.readAll("1. e8(Q) (1. e8(n)+ Kf7) 1... Kf7 2. d8=Q(2. d8(R)) *").get(0);
+    List<String> sans = new ArrayList<>();
+    g.moves().moves().forEach(m -> sans.add(m.san()));
+    assertEquals(List.of("e8(Q)", "Kf7", "d8=Q"), sans);
+    assertEquals("e8(n)+", g.moves().moves().get(0).variations().get(0).moves().get(0).san());
+    assertEquals("d8(R)", g.moves().moves().get(2).variations().get(0).moves().get(0).san());
+  }
+
   // --- bad input: each error names line, column and what was expected ---
 
   private static NotationException error(String text) {

@@ -129,6 +129,8 @@ class SanTest {
     assertEquals("exd5", normalise("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "ed5"));
     assertEquals("e8=Q+", normalise("6k1/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7e8q"));
     assertEquals("e8=R+", normalise("6k1/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8R"));
+    assertEquals("e8=Q+", normalise("6k1/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8(Q)"));
+    assertEquals("e8=N", normalise("6k1/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8/N"));
   }
 
   @Test
