@@ -33,7 +33,10 @@ final class NewEventCommand implements Callable<Integer> {
   @Option(names = "--end-date", description = "Last day, yyyy-mm-dd (default: --date).")
   String endDate;
 
-  @Option(names = "--variant", defaultValue = "chess960", description = "chess960 or chess.")
+  @Option(
+      names = "--variant",
+      defaultValue = "chess960",
+      description = "chess960 (default), chess, sprint or tamerlane.")
   String variant;
 
   @Option(names = "--rounds", defaultValue = "6", description = "Number of rounds.")
@@ -78,7 +81,10 @@ final class NewEventCommand implements Callable<Integer> {
   @Option(names = "--entry-fee", defaultValue = "10", description = "Entry fee in EUR.")
   String entryFee;
 
-  @Option(names = "--pab", defaultValue = "1", description = "Points of the pairing-allocated bye.")
+  @Option(
+      names = "--pab",
+      defaultValue = "1",
+      description = "Points of the pairing-allocated bye: 1 (default) or 0.5.")
   String pab;
 
   @Option(

@@ -41,7 +41,7 @@ final class SettingsCommand implements Callable<Integer> {
   @Option(names = "--end-date", description = "Last day, yyyy-mm-dd.")
   String endDate;
 
-  @Option(names = "--variant", description = "chess960 or chess.")
+  @Option(names = "--variant", description = "chess960, chess, sprint or tamerlane.")
   String variant;
 
   @Option(names = "--rounds", description = "Number of rounds.")
