@@ -68,7 +68,8 @@ final class SprintCommand { // a group: without its command, picocli says which 
       mixinStandardHelpOptions = true,
       description =
           "Reads every game of a Sprint PGN file and replays it with its decks (docs/sprint.md);"
-              + " prints each bad game with its number and the reason, then 'sprint: G games"
+              + " prints each game with its number and its result, or for a bad game the"
+              + " reason, then 'sprint: G games"
               + " checked, B bad'. Exit status 1 when a game is bad or the file holds none.")
   static final class CheckCommand implements Callable<Integer> {
     @Spec picocli.CommandLine.Model.CommandSpec spec;
