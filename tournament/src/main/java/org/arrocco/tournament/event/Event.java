@@ -454,7 +454,9 @@ public final class Event {
       for (int i = 0; i < players.size(); i++) {
         Player p = players.get(i);
         if (entersRoundOne(p)) {
-          players.set(i, p.checkIn(true).enter(1, 0));
+          // a player entered by a bye asked for round 1 stays not checked in: taking the round
+          // back returns to check-in as it was (rules/tournament.md, the model case: check-in)
+          players.set(i, p.enter(1, 0));
         }
       }
       // requests of players who did not enter have nothing to apply to (a late entry comes first)

@@ -70,6 +70,26 @@ class TakeBackTest {
   }
 
   @Test
+  void aPlayerWhoEnteredRoundOneByAByeIsNotCheckedInWhenTheRoundGoesBack() {
+    Event e = event(5);
+    for (int i = 1; i <= 4; i++) {
+      e.checkIn(i, true);
+    }
+    e.requestBye(5, 1, ByeKind.HALF); // absent that evening: the bye is the entry
+    pair(e);
+    assertEquals(1, e.player(5).entryRound());
+    e.takeBackLastRound();
+    assertTrue(!e.player(5).checkedIn(), "5 never checked in");
+    assertEquals(List.of(new ByeRequest(5, 1, ByeKind.HALF)), e.byeRequests());
+    // Without the bye, 5 does not enter round 1: 4 players on 2 boards, no bye.
+    assertTrue(e.cancelBye(5, 1));
+    Round again = pair(e);
+    assertEquals(2, again.boards().size());
+    assertTrue(again.byes().isEmpty(), again.byes().toString());
+    assertEquals(0, e.player(5).entryRound());
+  }
+
+  @Test
   void aLaterRoundKeepsTheEarlierMissedRoundsOfALateEntrant() {
     Event e = event(8);
     for (int i = 1; i <= 7; i++) {
