@@ -29,9 +29,13 @@ final class EventTables {
     this.out = out;
   }
 
-  /** The start position read out from left to right, in Italian and English. */
-  void position(Round round) {
+  /**
+   * The round's heading: its number and, in a Chess960 event, its start position read out from left
+   * to right in Italian and English.
+   */
+  void heading(Round round) {
     if (round.startPosition() < 0) {
+      out.println(lang.t("Turno ", "Round ") + round.number());
       return;
     }
     StartPosition p = StartPosition.of(round.startPosition());

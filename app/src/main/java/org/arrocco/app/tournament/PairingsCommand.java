@@ -26,7 +26,7 @@ final class PairingsCommand implements Callable<Integer> {
     Event event = options.read();
     Round r = event.round(round == null ? event.rounds().size() : round);
     EventTables tables = new EventTables(event, options.lang(), spec.commandLine().getOut());
-    tables.position(r);
+    tables.heading(r);
     spec.commandLine().getOut().println();
     tables.pairings(r);
     return 0;

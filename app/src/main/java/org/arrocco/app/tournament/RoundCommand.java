@@ -88,7 +88,7 @@ final class RoundCommand implements Callable<Integer> {
     options.write(event);
     PrintWriter out = spec.commandLine().getOut();
     EventTables tables = new EventTables(event, lang, out);
-    tables.position(round);
+    tables.heading(round);
     out.println();
     tables.pairings(round);
     // round 1 drops the byes asked by players who did not enter: say so, they are not applied

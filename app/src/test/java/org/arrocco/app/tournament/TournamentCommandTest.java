@@ -432,6 +432,19 @@ class TournamentCommandTest {
   }
 
   @Test
+  void aRoundOfAnEventOfAnotherVariantHasItsHeadingToo(@TempDir Path dir) {
+    Path e = dir.resolve("e.json");
+    run(e, "new", "--name", "Tamerlano", "--variant", "tamerlane", "--initial-colour", "W");
+    for (String name : new String[] {"A", "B", "C"}) {
+      run(e, "register", "--name", name);
+    }
+    run(e, "checkin", "--all");
+    String round = run(e, "round").out();
+    assertTrue(round.startsWith("Turno 1\n\n"), round);
+    assertTrue(run(e, "pairings", "--lang", "en").out().startsWith("Round 1\n\n"));
+  }
+
+  @Test
   void anEventPairedWithTheBakuAcceleration(@TempDir Path dir) {
     Path e = dir.resolve("e.json");
     badInput(run(e, "new", "--name", "B", "--acceleration", "fast"), "baku o none, non 'fast'");
