@@ -17,7 +17,8 @@ import java.util.Arrays;
 /**
  * Writes a file so that a reader, or the file after a crash, holds the old content or the new one,
  * never a part: a temporary file beside it, flushed to disk, then renamed over it, and the folder
- * flushed.
+ * flushed. A symbolic link is followed: the file it points to is written, beside it, and the link
+ * stays a link.
  */
 public final class AtomicFile {
   private AtomicFile() {}
@@ -27,7 +28,7 @@ public final class AtomicFile {
    * message names the file.
    */
   public static void write(Path file, byte[] bytes) throws IOException {
-    write(file, file.toAbsolutePath().getParent(), bytes, null);
+    write(file, bytes, null);
   }
 
   /**
@@ -37,11 +38,17 @@ public final class AtomicFile {
    * replacing the same content never both succeed.
    */
   public static boolean replace(Path file, byte[] expected, byte[] bytes) throws IOException {
-    return write(file, file.toAbsolutePath().getParent(), bytes, expected);
+    return write(file, bytes, expected);
   }
 
-  private static boolean write(Path file, Path dir, byte[] bytes, byte[] expected)
-      throws IOException {
+  private static boolean write(Path file, byte[] bytes, byte[] expected) throws IOException {
+    Path target;
+    try {
+      target = linkTarget(file);
+    } catch (IOException e) {
+      throw new IOException("cannot write " + file + ": " + reason(e), e);
+    }
+    Path dir = target.toAbsolutePath().getParent();
     if (!Files.isDirectory(dir)) {
       throw new IllegalArgumentException(
           "cannot write " + file + ": the folder " + dir + " does not exist");
@@ -50,7 +57,7 @@ public final class AtomicFile {
       throw new IllegalArgumentException("cannot write " + file + ": it is a folder");
     }
     try {
-      return writeTemporaryThenRename(file, dir, bytes, expected);
+      return writeTemporaryThenRename(target, dir, bytes, expected);
     } catch (IOException e) {
       throw new IOException("cannot write " + file + ": " + reason(e), e);
     }
@@ -93,6 +100,22 @@ public final class AtomicFile {
     } finally {
       Files.deleteIfExists(tmp);
     }
+  }
+
+  /**
+   * The file a path names after its symbolic links: renaming over the link itself would turn it
+   * into a file of its own and leave the file it points to as it was (and a second command, run
+   * through the other name, would take another lock). A link to a missing file gives that file.
+   */
+  private static Path linkTarget(Path file) throws IOException {
+    Path p = file;
+    for (int links = 0; Files.isSymbolicLink(p); links++) {
+      if (links == 40) {
+        throw new FileSystemException(file.toString(), null, "too many levels of symbolic links");
+      }
+      p = p.toAbsolutePath().resolveSibling(Files.readSymbolicLink(p));
+    }
+    return p;
   }
 
   private static void rename(Path tmp, Path file) throws IOException {

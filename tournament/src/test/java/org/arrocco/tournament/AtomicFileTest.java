@@ -72,6 +72,50 @@ class AtomicFileTest {
   }
 
   @Test
+  void aSymbolicLinkIsFollowedAndStaysALink() throws IOException {
+    Path real = Files.createDirectory(dir.resolve("real")).resolve("e.json");
+    Path links = Files.createDirectory(dir.resolve("links"));
+    Path link = links.resolve("e.json");
+    byte[] one = "one".getBytes(StandardCharsets.UTF_8);
+    byte[] two = "two".getBytes(StandardCharsets.UTF_8);
+    AtomicFile.write(real, one);
+    try {
+      Files.createSymbolicLink(link, Path.of("..", "real", "e.json"));
+    } catch (UnsupportedOperationException | IOException e) {
+      assumeTrue(false, "needs symbolic links");
+    }
+    assertTrue(AtomicFile.replace(link, one, two));
+    assertTrue(Files.isSymbolicLink(link));
+    assertArrayEquals(two, Files.readAllBytes(real));
+    // the lock is the real file's, so commands run through either name take the same one
+    assertFalse(Files.exists(links.resolve(".e.json.lock")));
+    assertTrue(Files.exists(real.resolveSibling(".e.json.lock")));
+    AtomicFile.write(link, one);
+    assertTrue(Files.isSymbolicLink(link));
+    assertArrayEquals(one, Files.readAllBytes(real));
+    // a link to a file not there yet creates that file
+    Path dangling = links.resolve("new.json");
+    Files.createSymbolicLink(dangling, real.resolveSibling("new.json"));
+    AtomicFile.write(dangling, two);
+    assertTrue(Files.isSymbolicLink(dangling));
+    assertArrayEquals(two, Files.readAllBytes(real.resolveSibling("new.json")));
+  }
+
+  @Test
+  void aLoopOfSymbolicLinksIsRefusedNamingTheFile() throws IOException {
+    Path a = dir.resolve("a.json");
+    try {
+      Files.createSymbolicLink(a, dir.resolve("b.json"));
+    } catch (UnsupportedOperationException | IOException e) {
+      assumeTrue(false, "needs symbolic links");
+    }
+    Files.createSymbolicLink(dir.resolve("b.json"), a);
+    IOException e = assertThrows(IOException.class, () -> AtomicFile.write(a, new byte[1]));
+    assertEquals("cannot write " + a + ": too many levels of symbolic links", e.getMessage());
+    assertEquals(List.of("a.json", "b.json"), names());
+  }
+
+  @Test
   void concurrentReadModifyReplaceLosesNoUpdate() throws Exception {
     // each worker reads a count, adds one and replaces it; a replace that finds another worker's
     // count writes nothing, so the final count is the number of replaces that succeeded
