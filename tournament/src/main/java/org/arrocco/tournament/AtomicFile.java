@@ -12,13 +12,15 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.Arrays;
+import java.util.Set;
 
 /**
  * Writes a file so that a reader, or the file after a crash, holds the old content or the new one,
  * never a part: a temporary file beside it, flushed to disk, then renamed over it, and the folder
  * flushed. A symbolic link is followed: the file it points to is written, beside it, and the link
- * stays a link.
+ * stays a link. The file keeps its permissions, and a read-only file is refused.
  */
 public final class AtomicFile {
   private AtomicFile() {}
@@ -68,8 +70,12 @@ public final class AtomicFile {
     if (expected != null && !Files.isRegularFile(file)) {
       return false;
     }
+    Set<PosixFilePermission> mode = existingMode(file);
     Path tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
     try {
+      if (mode != null) {
+        Files.setPosixFilePermissions(tmp, mode);
+      }
       try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
         ByteBuffer buffer = ByteBuffer.wrap(bytes);
         while (buffer.hasRemaining()) {
@@ -100,6 +106,35 @@ public final class AtomicFile {
     } finally {
       Files.deleteIfExists(tmp);
     }
+  }
+
+  /**
+   * The permissions of the file being replaced, which the new content keeps (the temporary file is
+   * created readable by its owner only); null when there is no such file or the system has no POSIX
+   * permissions. A read-only file, one no one may write, is refused: the rename would replace it
+   * all the same.
+   */
+  private static Set<PosixFilePermission> existingMode(Path file) throws IOException {
+    if (!Files.exists(file)) {
+      return null;
+    }
+    Set<PosixFilePermission> mode;
+    try {
+      mode = Files.getPosixFilePermissions(file);
+    } catch (UnsupportedOperationException e) {
+      mode = null;
+    }
+    boolean writable =
+        mode == null
+            ? Files.isWritable(file)
+            : Files.isWritable(file)
+                && (mode.contains(PosixFilePermission.OWNER_WRITE)
+                    || mode.contains(PosixFilePermission.GROUP_WRITE)
+                    || mode.contains(PosixFilePermission.OTHERS_WRITE));
+    if (!writable) {
+      throw new FileSystemException(file.toString(), null, "the file is read-only");
+    }
+    return mode;
   }
 
   /**

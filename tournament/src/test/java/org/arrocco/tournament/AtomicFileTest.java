@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -99,6 +100,30 @@ class AtomicFileTest {
     AtomicFile.write(dangling, two);
     assertTrue(Files.isSymbolicLink(dangling));
     assertArrayEquals(two, Files.readAllBytes(real.resolveSibling("new.json")));
+  }
+
+  @Test
+  void theFileKeepsItsPermissionsAndAReadOnlyFileIsRefused() throws IOException {
+    Path file = dir.resolve("e.json");
+    byte[] one = "one".getBytes(StandardCharsets.UTF_8);
+    byte[] two = "two".getBytes(StandardCharsets.UTF_8);
+    AtomicFile.write(file, one);
+    try {
+      Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+    } catch (UnsupportedOperationException e) {
+      assumeTrue(false, "needs POSIX permissions");
+    }
+    assertTrue(AtomicFile.replace(file, one, two));
+    assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+    // the arbiter protects the file of a closed event: a command must not change it (not even as
+    // root, for whom the system lets any file be written)
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
+    IOException e = assertThrows(IOException.class, () -> AtomicFile.replace(file, two, one));
+    assertEquals("cannot write " + file + ": the file is read-only", e.getMessage());
+    assertThrows(IOException.class, () -> AtomicFile.write(file, one));
+    assertArrayEquals(two, Files.readAllBytes(file));
+    assertEquals("r--r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+    assertEquals(List.of(".e.json.lock", "e.json"), names());
   }
 
   @Test
