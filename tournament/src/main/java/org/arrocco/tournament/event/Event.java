@@ -47,7 +47,13 @@ public final class Event {
     this.forbiddenPairs = new ArrayList<>(forbiddenPairs == null ? List.of() : forbiddenPairs);
     this.lastOfGroupA = lastOfGroupA;
     EventInvariants.check(
-        settings, this.initialColour, this.players, this.rounds, this.forbiddenPairs, lastOfGroupA);
+        settings,
+        this.initialColour,
+        this.players,
+        this.rounds,
+        this.byeRequests,
+        this.forbiddenPairs,
+        lastOfGroupA);
     seedEntrants(); // an event file written before seeds were kept ranks by its current data
   }
 

@@ -10,8 +10,9 @@ import java.util.Set;
  * The invariants of a stored {@link Event}, checked whenever one is built from its parts (read from
  * its file, or about to replace the event after a take-back): players and rounds numbered in order,
  * each entrant of a paired round on exactly one board or bye and nobody else, seeds only for
- * players already paired, forbidden pairs of known players once each, and the Baku acceleration's
- * group A named once round 1 is paired.
+ * players already paired, bye requests of known players for rounds not yet paired once each,
+ * forbidden pairs of known players once each, and the Baku acceleration's group A named once round
+ * 1 is paired.
  */
 final class EventInvariants {
   private static final String IN_ORDER = "but they must be numbered 1, 2, 3, ... in order";
@@ -27,6 +28,7 @@ final class EventInvariants {
       String initialColour,
       List<Player> players,
       List<Round> rounds,
+      List<ByeRequest> byeRequests,
       List<ForbiddenPair> forbiddenPairs,
       int lastOfGroupA) {
     if (!initialColour.isEmpty() && !initialColour.equals("W") && !initialColour.equals("B")) {
@@ -121,6 +123,7 @@ final class EventInvariants {
             "player " + p.id() + " has a seed but has not been paired yet");
       }
     }
+    checkByeRequests(players, rounds, byeRequests);
     Set<ForbiddenPair> pairs = new HashSet<>();
     for (ForbiddenPair f : forbiddenPairs) {
       // Players are numbered 1..n and a pair lists the lower first: only the second can be unknown.
@@ -134,6 +137,28 @@ final class EventInvariants {
       }
     }
     checkGroupA(settings, players, rounds, lastOfGroupA);
+  }
+
+  /**
+   * Byes asked for ahead: by a known player, for a round still to pair (pairing a round uses up its
+   * requests), once per player and round.
+   */
+  private static void checkByeRequests(
+      List<Player> players, List<Round> rounds, List<ByeRequest> byeRequests) {
+    Set<List<Integer>> asked = new HashSet<>();
+    for (ByeRequest b : byeRequests) {
+      String which = "bye request of player " + b.player() + " for round " + b.round();
+      if (b.player() < 1 || b.player() > players.size()) {
+        throw new IllegalArgumentException(which + ": unknown player " + b.player());
+      }
+      if (b.round() <= rounds.size()) {
+        throw new IllegalArgumentException(
+            which + ": round " + b.round() + " is paired already (" + rounds.size() + " paired)");
+      }
+      if (!asked.add(List.of(b.player(), b.round()))) {
+        throw new IllegalArgumentException(which + " is listed twice");
+      }
+    }
   }
 
   /** Group A of the Baku acceleration: named by its last player once round 1 is paired. */

@@ -304,6 +304,54 @@ class EventTest {
   }
 
   @Test
+  void byeRequestsOfUnknownPlayersOrPairedRoundsAreRefusedWhenTheFileIsRead() {
+    // A hand-edited request for a player who does not exist was read, and only 'round' failed on
+    // it, with a message that named neither the file nor the request.
+    Event e = small(3);
+    e.requestBye(2, 3, ByeKind.HALF);
+    e.requestBye(3, 4, ByeKind.ZERO);
+    String text = EventFile.text(e);
+    assertEquals(e.byeRequests(), EventFile.parse(text, "x.json").byeRequests());
+    String[][] bad = {
+      {
+        "\"player\" : 2",
+        "\"player\" : 9",
+        "x.json: bye request of player 9 for round 3: unknown" + " player 9"
+      },
+      {
+        "\"player\" : 2",
+        "\"player\" : 0",
+        "x.json: bye request of player 0 for round 3: unknown" + " player 0"
+      },
+      {
+        "\"player\" : 3,\n    \"round\" : 4",
+        "\"player\" : 2,\n    \"round\" : 3",
+        "x.json: bye request of player 2 for round 3 is listed twice"
+      },
+    };
+    for (String[] c : bad) {
+      String changed = text.replace(c[0], c[1]);
+      assertFalse(changed.equals(text), c[0]);
+      assertEquals(c[2], error(() -> EventFile.parse(changed, "x.json")));
+    }
+    Event paired = small(4);
+    paired.checkIn(1, true);
+    paired.checkIn(2, true);
+    paired.checkIn(3, true);
+    paired.checkIn(4, true);
+    RoundDraw.pairNext(paired, 518, "arbiter", new DutchRoundPairer(), new java.util.Random(1));
+    String after = EventFile.text(paired);
+    String stale =
+        after.replace(
+            "\"byeRequests\" : [ ]",
+            "\"byeRequests\" : [ { \"player\" : 1, \"round\" : 1, \"kind\" : \"HALF\" } ]");
+    assertFalse(stale.equals(after));
+    assertEquals(
+        "x.json: bye request of player 1 for round 1: round 1 is paired already (1 paired)",
+        error(() -> EventFile.parse(stale, "x.json")));
+  }
+
+  @Test
   void playerEnteredBeforeRoundOneMustBeCheckedIn() {
     // Round 1 pairs only the players checked in; one entered without check-in was left out of it
     // and the event file written after the pairing could not be read back.
