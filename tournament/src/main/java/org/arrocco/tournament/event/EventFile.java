@@ -57,6 +57,9 @@ public final class EventFile {
           .enable(SerializationFeature.INDENT_OUTPUT)
           .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
           .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+          // A whole number written with a fraction (a rating 2100.7, 7.9 rounds) is refused, not
+          // cut to its whole part.
+          .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
           // A null entry in a list (players, rounds, boards, ...) is refused where it stands.
           .setDefaultSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL))
           // A field given twice is refused, not read as the last of its values.

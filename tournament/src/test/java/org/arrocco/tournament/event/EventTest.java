@@ -352,6 +352,26 @@ class EventTest {
   }
 
   @Test
+  void aWholeNumberWrittenWithAFractionIsRefusedNotCut() {
+    // Jackson's default read "fideRating" : 1990.7 as 1990 and "rounds" : 6.9 as 6, silently.
+    String text = EventFile.text(small(3));
+    String rating = text.replaceFirst("\"fideRating\" : 1990", "\"fideRating\" : 1990.7");
+    assertFalse(rating.equals(text));
+    String m = error(() -> EventFile.parse(rating, "x.json"));
+    assertTrue(m.startsWith("x.json: not a valid event file (line "), m);
+    assertTrue(
+        m.endsWith("\"players\" > item 1 > \"fideRating\": must be a whole number, not 1990.7"), m);
+    String rounds = text.replace("\"rounds\" : 6,", "\"rounds\" : 6.9,");
+    assertFalse(rounds.equals(text));
+    assertTrue(
+        error(() -> EventFile.parse(rounds, "x.json"))
+            .endsWith("\"settings\" > \"rounds\": must be a whole number, not 6.9"));
+    // the program writes whole numbers without a point: 6.0 is refused as well
+    String zero = text.replace("\"rounds\" : 6,", "\"rounds\" : 6.0,");
+    assertTrue(error(() -> EventFile.parse(zero, "x.json")).contains("must be a whole number"));
+  }
+
+  @Test
   void playerEnteredBeforeRoundOneMustBeCheckedIn() {
     // Round 1 pairs only the players checked in; one entered without check-in was left out of it
     // and the event file written after the pairing could not be read back.
