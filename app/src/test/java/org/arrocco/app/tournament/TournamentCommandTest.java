@@ -79,6 +79,15 @@ class TournamentCommandTest {
     badInput(run(e, "result", "2", "1-0"), "non ha la scacchiera 2");
     badInput(run(e, "round"), "al turno 1 manca ancora il risultato della scacchiera 1");
     badInput(run(e, "bye", "A", "--round", "1"), "solo per i turni 2-6");
+    Path one = dir.resolve("one.json");
+    run(one, "new", "--name", "One", "--rounds", "1");
+    run(one, "register", "--name", "A");
+    run(one, "register", "--name", "B");
+    run(one, "checkin", "--all");
+    run(one, "round");
+    // every round paired: said so, not "solo per i turni 2-1"
+    badInput(run(one, "bye", "A", "--round", "2"), "l'unico turno del torneo è già abbinato");
+    badInput(run(one, "bye", "A", "--round", "2", "--lang", "en"), "all 1 rounds are paired");
     badInput(run(e, "late", "B"), "è già in gara dal turno 1");
     badInput(run(e, "result", "1"), "manca il risultato della scacchiera 1");
     // The double forfeit '--' is a result, not picocli's end of the options.

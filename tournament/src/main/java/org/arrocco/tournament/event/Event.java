@@ -336,6 +336,10 @@ public final class Event {
    */
   public void requestBye(int id, int round, ByeKind kind) {
     Player p = player(id);
+    if (nextRound() > settings.rounds()) {
+      // no round is left to ask for: not "rounds 8-7"
+      throw new Refusal(Refusal.Reason.ALL_ROUNDS_PAIRED, settings.rounds());
+    }
     if (round < nextRound() || round > settings.rounds()) {
       throw new Refusal(Refusal.Reason.BYE_ROUNDS, nextRound(), settings.rounds());
     }

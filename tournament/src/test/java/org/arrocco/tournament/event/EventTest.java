@@ -74,6 +74,35 @@ class EventTest {
   }
 
   @Test
+  void aByeOnceEveryRoundIsPairedSaysSoInsteadOfAnEmptyRange() {
+    Event e = small(2);
+    EventSettings s = e.settings();
+    e.updateSettings(
+        new EventSettings(
+            s.name(),
+            s.venue(),
+            s.startDate(),
+            s.endDate(),
+            s.variant(),
+            1,
+            s.timeControl(),
+            s.points(),
+            s.tiebreaks(),
+            s.rules(),
+            s.capacity(),
+            s.unratedRating(),
+            s.nationalRatingAsFide(),
+            s.prizes(),
+            s.entryFee(),
+            s.acceleration()));
+    e.checkIn(1, true);
+    e.checkIn(2, true);
+    RoundDraw.pairNext(e, 100, "random", IN_ORDER, new Random(1));
+    // was "a bye can be asked for rounds 2-1 only"
+    assertEquals("all 1 rounds are paired", error(() -> e.requestBye(1, 2, ByeKind.HALF)));
+  }
+
+  @Test
   void lateEntryWithdrawalAndByes() {
     Event e = small(6);
     for (int i = 1; i <= 5; i++) {
