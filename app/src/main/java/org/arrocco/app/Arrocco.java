@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.app.tournament.Wording;
 import org.arrocco.core.notation.NotationException;
+import org.arrocco.tournament.FileWriteException;
 import org.arrocco.tournament.event.Refusal;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -181,9 +182,13 @@ public final class Arrocco {
     if (e instanceof Refusal r) {
       return Wording.of(r, language(parsed));
     }
-    if (e instanceof NotationException
-        || e instanceof IllegalArgumentException
-        || e instanceof BadInputException) {
+    if (e instanceof BadInputException b) {
+      return b.message(Wording.italian(language(parsed)));
+    }
+    if (e instanceof FileWriteException w) {
+      return Wording.of(w, language(parsed));
+    }
+    if (e instanceof NotationException || e instanceof IllegalArgumentException) {
       return e.getMessage();
     }
     if (e instanceof java.nio.file.NoSuchFileException) {
@@ -193,7 +198,6 @@ public final class Arrocco {
       return "cannot open " + f.getFile() + (f.getReason() == null ? "" : ": " + f.getReason());
     }
     if (e instanceof java.io.IOException) {
-      // AtomicFile's failures name their file in the message
       return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
     return e.getClass().getSimpleName() + ": " + e.getMessage();

@@ -8,6 +8,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -23,15 +24,24 @@ public final class InputFile {
   /** The bytes of the file. */
   public static byte[] bytes(Path file) {
     if (Files.isDirectory(file)) {
-      throw new BadInputException(file + ": a directory, not a file");
+      throw new BadInputException(
+          file + ": a directory, not a file", file + ": è una cartella, non un file");
     }
     try {
       return Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
-      throw new BadInputException("no such file: " + file);
+      throw new BadInputException("no such file: " + file, "file inesistente: " + file);
+    } catch (AccessDeniedException e) {
+      throw new BadInputException(
+          "cannot read " + file + ": permission denied",
+          "impossibile leggere " + file + ": permesso negato");
     } catch (IOException e) {
-      String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
-      throw new BadInputException("cannot read " + file + ": " + reason);
+      String reason =
+          e instanceof FileSystemException f && f.getReason() != null
+              ? f.getReason()
+              : String.valueOf(e.getMessage());
+      throw new BadInputException(
+          "cannot read " + file + ": " + reason, "impossibile leggere " + file + ": " + reason);
     }
   }
 

@@ -16,22 +16,30 @@ class InputFileTest {
     {"perft", "--epd"},
     {"pgn", "check"},
     {"sprint", "check"},
-    {"tiebreaks", "--trf"},
+    {"tiebreaks", "--lang", "en", "--trf"}, // Italian unless asked: below
     {"pair", "--trf"},
     {"check", "--trf"}
   };
 
   private static void refused(Path file, String expected) {
     for (String[] c : COMMANDS) {
-      Cli r = Cli.run(c[0], c[1], file.toString());
+      Cli r = Cli.run(withFile(c, file.toString()));
       assertEquals(2, r.status(), String.join(" ", c) + ": " + r.err());
       assertEquals("arrocco: " + expected + "\n", r.err().replace("\r\n", "\n"), c[0]);
     }
   }
 
+  private static String[] withFile(String[] command, String file) {
+    String[] args = java.util.Arrays.copyOf(command, command.length + 1);
+    args[command.length] = file;
+    return args;
+  }
+
   @Test
   void aDirectoryIsNamed(@TempDir Path dir) {
     refused(dir, dir + ": a directory, not a file");
+    Cli r = Cli.run("tiebreaks", "--trf", dir.toString());
+    assertEquals("arrocco: " + dir + ": è una cartella, non un file\n", r.err());
   }
 
   @Test
@@ -43,7 +51,7 @@ class InputFileTest {
   @Test
   void aNameNoFileCanHaveIsRefusedAsSuch() {
     for (String[] c : COMMANDS) {
-      Cli r = Cli.run(c[0], c[1], "a\0b");
+      Cli r = Cli.run(withFile(c, "a\0b"));
       assertEquals(2, r.status(), String.join(" ", c) + ": " + r.err());
       assertTrue(
           r.err().startsWith("arrocco: ") && r.err().contains("'a\\0b' is not a file name"),
@@ -58,6 +66,8 @@ class InputFileTest {
   @Test
   void aMissingFileIsNamed(@TempDir Path dir) {
     refused(dir.resolve("nope"), "no such file: " + dir.resolve("nope"));
+    Cli r = Cli.run("tiebreaks", "--trf", dir.resolve("nope").toString());
+    assertEquals("arrocco: file inesistente: " + dir.resolve("nope") + "\n", r.err());
   }
 
   @Test

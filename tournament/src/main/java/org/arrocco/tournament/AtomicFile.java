@@ -15,6 +15,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Arrays;
 import java.util.Set;
+import org.arrocco.tournament.FileWriteException.Reason;
 
 /**
  * Writes a file so that a reader, or the file after a crash, holds the old content or the new one,
@@ -26,8 +27,8 @@ public final class AtomicFile {
   private AtomicFile() {}
 
   /**
-   * Writes {@code bytes} as the whole content of {@code file}, refusing a folder; a failure's
-   * message names the file.
+   * Writes {@code bytes} as the whole content of {@code file}, refusing a folder; a failure is a
+   * {@link FileWriteException} naming the file and why.
    */
   public static void write(Path file, byte[] bytes) throws IOException {
     write(file, bytes, null);
@@ -44,24 +45,21 @@ public final class AtomicFile {
   }
 
   private static boolean write(Path file, byte[] bytes, byte[] expected) throws IOException {
-    Path target;
     try {
-      target = linkTarget(file);
-    } catch (IOException e) {
-      throw new IOException("cannot write " + file + ": " + reason(e), e);
-    }
-    Path dir = target.toAbsolutePath().getParent();
-    if (!Files.isDirectory(dir)) {
-      throw new IllegalArgumentException(
-          "cannot write " + file + ": the folder " + dir + " does not exist");
-    }
-    if (Files.isDirectory(file)) {
-      throw new IllegalArgumentException("cannot write " + file + ": it is a folder");
-    }
-    try {
+      Path target = linkTarget(file);
+      Path dir = target.toAbsolutePath().getParent();
+      if (!Files.isDirectory(dir)) {
+        throw new FileWriteException(file, Reason.NO_FOLDER, dir.toString(), null);
+      }
+      if (Files.isDirectory(file)) {
+        throw new FileWriteException(file, Reason.IS_FOLDER, "", null);
+      }
       return writeTemporaryThenRename(target, dir, bytes, expected);
+    } catch (FileWriteException e) {
+      // named as the user named it, not by the file a link points to
+      throw e.file().equals(file) ? e : new FileWriteException(file, e.reason(), e.detail(), e);
     } catch (IOException e) {
-      throw new IOException("cannot write " + file + ": " + reason(e), e);
+      throw failure(file, e);
     }
   }
 
@@ -132,7 +130,7 @@ public final class AtomicFile {
                     || mode.contains(PosixFilePermission.GROUP_WRITE)
                     || mode.contains(PosixFilePermission.OTHERS_WRITE));
     if (!writable) {
-      throw new FileSystemException(file.toString(), null, "the file is read-only");
+      throw new FileWriteException(file, Reason.READ_ONLY, "", null);
     }
     return mode;
   }
@@ -146,7 +144,7 @@ public final class AtomicFile {
     Path p = file;
     for (int links = 0; Files.isSymbolicLink(p); links++) {
       if (links == 40) {
-        throw new FileSystemException(file.toString(), null, "too many levels of symbolic links");
+        throw new FileWriteException(file, Reason.LINK_LOOP, "", null);
       }
       p = p.toAbsolutePath().resolveSibling(Files.readSymbolicLink(p));
     }
@@ -161,18 +159,19 @@ public final class AtomicFile {
     }
   }
 
-  /** What the system said, in words: its reason, or the kind of failure. */
-  private static String reason(IOException e) {
+  /** What the system said, as a failure to write {@code file}: its kind, or its own words. */
+  private static FileWriteException failure(Path file, IOException e) {
     if (e instanceof AccessDeniedException) {
-      return "permission denied";
+      return new FileWriteException(file, Reason.PERMISSION_DENIED, "", e);
     }
     if (e instanceof FileSystemException f && f.getReason() != null) {
-      return f.getReason();
+      return new FileWriteException(file, Reason.SYSTEM, f.getReason(), e);
     }
     if (e instanceof NoSuchFileException) {
-      return "no such file or folder";
+      return new FileWriteException(file, Reason.NO_SUCH_FILE, "", e);
     }
-    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    String words = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    return new FileWriteException(file, Reason.SYSTEM, words, e);
   }
 
   /**

@@ -37,12 +37,12 @@ class AtomicFileTest {
 
   @Test
   void refusesAFolderAndAMissingFolderNamingThem() throws IOException {
-    IllegalArgumentException folder =
-        assertThrows(IllegalArgumentException.class, () -> AtomicFile.write(dir, new byte[1]));
+    FileWriteException folder =
+        assertThrows(FileWriteException.class, () -> AtomicFile.write(dir, new byte[1]));
     assertEquals("cannot write " + dir + ": it is a folder", folder.getMessage());
     Path lost = dir.resolve("none").resolve("e.json");
-    IllegalArgumentException missing =
-        assertThrows(IllegalArgumentException.class, () -> AtomicFile.write(lost, new byte[1]));
+    FileWriteException missing =
+        assertThrows(FileWriteException.class, () -> AtomicFile.write(lost, new byte[1]));
     assertEquals(
         "cannot write " + lost + ": the folder " + lost.getParent() + " does not exist",
         missing.getMessage());

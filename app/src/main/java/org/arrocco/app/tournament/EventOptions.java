@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.arrocco.app.BadInputException;
+import org.arrocco.app.InputFile;
 import org.arrocco.tournament.AtomicFile;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.EventFile;
@@ -43,7 +44,7 @@ final class EventOptions {
               + file
               + lang().t(" (crealo con 'tournament new')", " (create it with 'tournament new')"));
     }
-    byte[] content = Files.readAllBytes(file);
+    byte[] content = InputFile.bytes(file);
     Event event = EventFile.read(content, file);
     seen = content;
     return event;

@@ -4,18 +4,42 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import org.arrocco.tournament.FileWriteException;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
 import org.arrocco.tournament.event.Refusal;
 import picocli.CommandLine;
 
 /**
  * What the event and the command line refuse, said in the arbiter's language: English is the
- * event's own message, the Italian of every {@link Refusal.Reason}, pairing failure and command
- * line mistake is here. A switch over every reason, so a new reason does not compile until it is
- * worded.
+ * event's own message, the Italian of every {@link Refusal.Reason}, pairing failure, command line
+ * mistake and file that could not be written is here. A switch over every reason, so a new reason
+ * does not compile until it is worded.
  */
 public final class Wording {
   private Wording() {}
+
+  /** Whether a {@code --lang} value asks for Italian (not when absent or not a language). */
+  public static boolean italian(String lang) {
+    return language(lang) == Lang.IT;
+  }
+
+  /** A file that could not be written, in the language of a {@code --lang} value. */
+  public static String of(FileWriteException e, String lang) {
+    if (language(lang) != Lang.IT) {
+      return e.getMessage();
+    }
+    String why =
+        switch (e.reason()) {
+          case PERMISSION_DENIED -> "permesso negato";
+          case READ_ONLY -> "il file è di sola lettura";
+          case NO_FOLDER -> "la cartella " + e.detail() + " non esiste";
+          case IS_FOLDER -> "è una cartella";
+          case NO_SUCH_FILE -> "file o cartella inesistente";
+          case LINK_LOOP -> "i collegamenti simbolici girano in tondo";
+          case SYSTEM -> e.detail(); // the system's own words
+        };
+    return "impossibile scrivere " + e.file() + ": " + why;
+  }
 
   /**
    * The refusal in the language of a {@code --lang} value ({@code it}, {@code en}; English when the

@@ -265,7 +265,9 @@ class TournamentCommandTest {
     assertArrayEquals(event, java.nio.file.Files.readAllBytes(e));
     Cli folder = run(e, "export", "--trf", dir.toString());
     assertEquals(2, folder.status(), folder.out());
-    assertEquals("arrocco: cannot write " + dir + ": it is a folder", folder.err().strip());
+    assertEquals("arrocco: impossibile scrivere " + dir + ": è una cartella", folder.err().strip());
+    Cli inEnglish = run(e, "export", "--trf", dir.toString(), "--lang", "en");
+    assertEquals("arrocco: cannot write " + dir + ": it is a folder", inEnglish.err().strip());
     assertTrue(java.nio.file.Files.isDirectory(dir));
     // a good export leaves no temporary file beside it
     assertEquals(0, run(e, "export", "--trf", dir.resolve("out.trf").toString()).status());
@@ -274,6 +276,26 @@ class TournamentCommandTest {
           java.util.List.of("club.json", "out.trf"),
           files.map(p -> p.getFileName().toString()).sorted().toList());
     }
+  }
+
+  @Test
+  void filesThatCannotBeReadOrWrittenAreSaidInItalianUnlessEnglishIsAsked(@TempDir Path dir) {
+    Path e = dir.resolve("e.json");
+    Path none = dir.resolve("none.trf");
+    badInput(run(e, "import", "--trf", none.toString()), "file inesistente: " + none);
+    badInput(run(e, "import", "--trf", none.toString(), "--lang", "en"), "no such file: " + none);
+    badInput(Cli.run("tiebreaks", "--trf", dir.toString()), dir + ": è una cartella, non un file");
+    badInput(
+        Cli.run("tiebreaks", "--trf", dir.toString(), "--lang", "en"),
+        dir + ": a directory, not a file");
+    run(e, "new", "--name", "Open");
+    Path lost = dir.resolve("lost").resolve("x.trf");
+    badInput(
+        run(e, "export", "--trf", lost.toString()),
+        "impossibile scrivere " + lost + ": la cartella " + lost.getParent() + " non esiste");
+    badInput(
+        run(e, "export", "--trf", lost.toString(), "--lang", "en"),
+        "cannot write " + lost + ": the folder " + lost.getParent() + " does not exist");
   }
 
   @Test

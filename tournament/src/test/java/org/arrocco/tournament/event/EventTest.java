@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import org.arrocco.tournament.FileWriteException;
 import org.arrocco.tournament.trf.ResultCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -240,8 +241,7 @@ class EventTest {
     assertEquals(latin1 + ": not an event file (not UTF-8 text)", notUtf8);
     Path nowhere = dir.resolve("missing").resolve("event.json");
     String noFolder =
-        assertThrows(IllegalArgumentException.class, () -> EventFile.write(e, nowhere))
-            .getMessage();
+        assertThrows(FileWriteException.class, () -> EventFile.write(e, nowhere)).getMessage();
     assertTrue(
         noFolder.contains("the folder " + nowhere.getParent() + " does not exist"), noFolder);
     assertEquals(text, Files.readString(f), "nothing written over the good file");
