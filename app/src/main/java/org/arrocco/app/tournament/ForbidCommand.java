@@ -47,7 +47,12 @@ final class ForbidCommand implements Callable<Integer> {
     if (who.length != 2) {
       throw new BadInputException(
           lang.t("forbid richiede due giocatori", "forbid needs two players")
-              + (who.length == 1 ? lang.t(", non uno", ", not one") : ""));
+              + (who.length == 1 ? lang.t(", non uno", ", not one") : "")
+              + (who.length > 2
+                  ? lang.t(", non " + who.length, ", not " + who.length)
+                      + ": "
+                      + String.join(" ", who)
+                  : ""));
     }
     int a = PlayerArgs.id(event, who[0], lang);
     int b = PlayerArgs.id(event, who[1], lang);

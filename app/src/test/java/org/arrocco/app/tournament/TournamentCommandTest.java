@@ -330,6 +330,7 @@ class TournamentCommandTest {
         "Forbidden pairs:\n  1 A – 3 C\n  2 B – 4 D\n", run(e, "forbid", "--lang", "en").out());
     badInput(run(e, "forbid", "1", "3"), "i giocatori 1 e 3 sono già una coppia vietata");
     badInput(run(e, "forbid", "1"), "forbid richiede due giocatori, non uno");
+    badInput(run(e, "forbid", "1", "2", "[--cancel]"), "due giocatori, non 3: 1 2 [--cancel]");
     badInput(run(e, "forbid", "1", "1"), "due giocatori diversi, non 1 due volte");
     badInput(run(e, "forbid", "1", "Z"), "nessun giocatore di nome 'Z'");
     badInput(run(e, "forbid", "1", "2", "--cancel"), "1 A – 2 B non sono una coppia vietata");
