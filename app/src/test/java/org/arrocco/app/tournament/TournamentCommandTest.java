@@ -87,7 +87,8 @@ class TournamentCommandTest {
     run(one, "round");
     // every round paired: said so, not "solo per i turni 2-1"
     badInput(run(one, "bye", "A", "--round", "2"), "l'unico turno del torneo è già abbinato");
-    badInput(run(one, "bye", "A", "--round", "2", "--lang", "en"), "all 1 rounds are paired");
+    badInput(
+        run(one, "bye", "A", "--round", "2", "--lang", "en"), "the event's only round is paired");
     badInput(run(e, "late", "B"), "è già in gara dal turno 1");
     badInput(run(e, "result", "1"), "manca il risultato della scacchiera 1");
     // The double forfeit '--' is a result, not picocli's end of the options.

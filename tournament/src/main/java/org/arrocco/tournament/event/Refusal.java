@@ -113,6 +113,11 @@ public final class Refusal extends IllegalArgumentException {
     }
 
     String wording(Object... values) {
+      if (this == ALL_ROUNDS_PAIRED
+          && values.length == 1
+          && "1".equals(String.valueOf(values[0]))) {
+        return "the event's only round is paired"; // not "all 1 rounds"
+      }
       return String.format(Locale.ROOT, english, values);
     }
   }
