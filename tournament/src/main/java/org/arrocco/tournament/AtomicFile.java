@@ -6,13 +6,19 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryIteratorException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermission;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Set;
 import org.arrocco.tournament.FileWriteException.Reason;
@@ -21,9 +27,13 @@ import org.arrocco.tournament.FileWriteException.Reason;
  * Writes a file so that a reader, or the file after a crash, holds the old content or the new one,
  * never a part: a temporary file beside it, flushed to disk, then renamed over it, and the folder
  * flushed. A symbolic link is followed: the file it points to is written, beside it, and the link
- * stays a link. The file keeps its permissions, and a read-only file is refused.
+ * stays a link. The file keeps its permissions, and a read-only file is refused. The temporary
+ * files of writers killed halfway are removed by a later write.
  */
 public final class AtomicFile {
+  /** How old a temporary file must be to count as abandoned by a writer that was killed. */
+  static final Duration ABANDONED = Duration.ofMinutes(10);
+
   private AtomicFile() {}
 
   /**
@@ -100,9 +110,34 @@ public final class AtomicFile {
         }
       }
       syncFolder(dir);
+      removeAbandoned(file, dir);
       return true;
     } finally {
       Files.deleteIfExists(tmp);
+    }
+  }
+
+  /**
+   * Removes the temporary files of this file that a writer killed halfway (a crash, a power cut)
+   * left behind: those older than {@link #ABANDONED}, far longer than a write takes, so that a
+   * temporary file another process is writing now is never touched. Best effort: what cannot be
+   * listed or removed stays.
+   */
+  private static void removeAbandoned(Path file, Path dir) {
+    String prefix = "." + file.getFileName() + ".";
+    FileTime before = FileTime.from(Instant.now().minus(ABANDONED));
+    // a filter, not a glob: a file name may hold the glob's own characters ("Open [A].json")
+    DirectoryStream.Filter<Path> ours =
+        p -> p.getFileName().toString().startsWith(prefix) && p.toString().endsWith(".tmp");
+    try (DirectoryStream<Path> temporary = Files.newDirectoryStream(dir, ours)) {
+      for (Path t : temporary) {
+        if (Files.isRegularFile(t, LinkOption.NOFOLLOW_LINKS)
+            && Files.getLastModifiedTime(t, LinkOption.NOFOLLOW_LINKS).compareTo(before) < 0) {
+          Files.deleteIfExists(t);
+        }
+      }
+    } catch (IOException | DirectoryIteratorException e) {
+      // left for the next write
     }
   }
 

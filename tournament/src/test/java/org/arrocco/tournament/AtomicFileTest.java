@@ -11,7 +11,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -56,6 +58,25 @@ class AtomicFileTest {
     Path file = proc.resolve("arrocco-test.trf");
     IOException e = assertThrows(IOException.class, () -> AtomicFile.write(file, new byte[1]));
     assertEquals("cannot write " + file + ": no such file or folder", e.getMessage());
+  }
+
+  @Test
+  void aWriteRemovesTheTemporaryFilesOfAKilledWriterButNotOfOneAtWork() throws IOException {
+    Path file = dir.resolve("e.json");
+    Path killed = Files.write(dir.resolve(".e.json.123.tmp"), new byte[10]);
+    FileTime longAgo = FileTime.from(Instant.now().minus(AtomicFile.ABANDONED).minusSeconds(1));
+    Files.setLastModifiedTime(killed, longAgo);
+    Path atWork = Files.write(dir.resolve(".e.json.456.tmp"), new byte[10]);
+    Path other = Files.write(dir.resolve(".f.json.789.tmp"), new byte[10]);
+    Files.setLastModifiedTime(other, longAgo);
+    AtomicFile.write(file, "one".getBytes(StandardCharsets.UTF_8));
+    assertEquals(List.of(".e.json.456.tmp", ".f.json.789.tmp", "e.json"), names());
+    assertTrue(Files.exists(atWork));
+    Path bracketed = dir.resolve("Open [A].json"); // no glob: its name is taken as it is
+    Path old = Files.write(dir.resolve(".Open [A].json.1.tmp"), new byte[10]);
+    Files.setLastModifiedTime(old, longAgo);
+    AtomicFile.write(bracketed, "one".getBytes(StandardCharsets.UTF_8));
+    assertFalse(Files.exists(old));
   }
 
   @Test
