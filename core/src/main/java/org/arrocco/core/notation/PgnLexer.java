@@ -285,8 +285,9 @@ final class PgnLexer {
       advance();
     }
     String s = text.substring(start, pos);
-    if (s.matches(".*[0-9]e") && text.startsWith(".p", pos)) {
-      // a sloppy en-passant mark written onto the move, exd6e.p. (orthodox-and-960.md, Notation)
+    if ((s.equals("e") || s.matches(".*[0-9]e")) && text.startsWith(".p", pos)) {
+      // a sloppy en-passant mark, written apart (exd6 e.p.+) or onto the move (exd6e.p.), one
+      // symbol with its check sign (orthodox-and-960.md, Notation)
       advance();
       advance();
       if (pos < text.length() && text.charAt(pos) == '.') {

@@ -3,6 +3,7 @@ package org.arrocco.core.notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.regex.Pattern;
 import org.arrocco.core.notation.PgnToken.Kind;
 
 /**
@@ -15,6 +16,9 @@ import org.arrocco.core.notation.PgnToken.Kind;
 public final class PgnReader {
   /** Variations nested deeper than this are refused rather than risk the stack. */
   private static final int MAX_DEPTH = 100;
+
+  /** An en-passant mark written apart, with its check or mate sign if any. */
+  private static final Pattern EN_PASSANT_MARK = Pattern.compile("(?:e\\.p\\.?|ep)[+#]*");
 
   private final PgnLexer lexer;
   private int gamesStarted;
@@ -185,36 +189,35 @@ public final class PgnReader {
   /** Whether {@code t}, just read, starts an en-passant mark: {@code ep}, or {@code e} then '.'. */
   private boolean isEnPassantMark(PgnToken t) {
     return t.kind() == Kind.SYMBOL
-        && (t.text().equals("ep") || t.text().equals("e") && lexer.peek().kind() == Kind.DOT);
+        && (EN_PASSANT_MARK.matcher(t.text()).matches()
+            || t.text().equals("e") && lexer.peek().kind() == Kind.DOT);
   }
 
   /**
-   * A sloppy en-passant mark written apart after a move ({@code e.p.}, {@code e.p}, {@code ep}),
-   * consumed and returned as written, or null when none follows; the SAN reader checks that the
-   * move is an en-passant capture (orthodox-and-960.md, Notation: sloppy forms are read).
+   * A sloppy en-passant mark written apart after a move ({@code e.p.}, {@code e.p}, {@code ep},
+   * with a check or mate sign after it if any: {@code e.p.+}), consumed and returned as written, or
+   * null when none follows; the SAN reader checks that the move is an en-passant capture
+   * (orthodox-and-960.md, Notation: sloppy forms are read). The lexer reads {@code e.p.+} as one
+   * symbol, so an {@code e} then a period is a mark that goes wrong.
    */
   private String enPassantMark() {
     PgnToken first = lexer.peek();
-    if (first.kind() != Kind.SYMBOL || !first.text().equals("ep") && !first.text().equals("e")) {
+    if (first.kind() != Kind.SYMBOL) {
+      return null;
+    }
+    if (EN_PASSANT_MARK.matcher(first.text()).matches()) {
+      lexer.next();
+      return first.text();
+    }
+    if (!first.text().equals("e")) {
       return null;
     }
     lexer.next();
-    if (first.text().equals("ep")) {
-      return "ep";
-    }
     PgnToken dot = lexer.next();
     if (dot.kind() != Kind.DOT) {
       throw expected(dot, "'e.p.' (en passant) after 'e'");
     }
-    PgnToken p = lexer.next();
-    if (p.kind() != Kind.SYMBOL || !p.text().equals("p")) {
-      throw expected(p, "'e.p.' (en passant) after 'e.'");
-    }
-    if (lexer.peek().kind() == Kind.DOT) {
-      lexer.next();
-      return "e.p.";
-    }
-    return "e.p";
+    throw expected(lexer.next(), "'e.p.' (en passant) after 'e.'");
   }
 
   /** A move number indication: the number already read, then any periods (PGN 8.2.2). */

@@ -358,7 +358,17 @@ class PgnReplayTest {
     String record =
         "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1\"]\n\n1. MOVE Kd7 *\n";
     for (String written :
-        new String[] {"exd6 e.p.", "exd6 e.p", "exd6 ep", "exd6e.p.", "exd6ep", "exd6 e.p.!"}) {
+        new String[] {
+          "exd6 e.p.",
+          "exd6 e.p",
+          "exd6 ep",
+          "exd6e.p.",
+          "exd6ep",
+          "exd6 e.p.!",
+          "exd6 e.p.+",
+          "exd6 ep+",
+          "exd6+ e.p."
+        }) {
       Game g = PgnReplay.replay(one(record.replace("MOVE", written)));
       assertEquals(2, g.moves().size(), written);
       assertEquals("8/3k4/3P4/8/8/8/8/4K3 w - - 1 2", Fen.write(g.position()), written);
