@@ -43,6 +43,27 @@ class DutchCriteriaTest {
   }
 
   @Test
+  void c2AFullPointByeBarsThePabLikeAPab() throws NoLegalPairingException {
+    // Before round 5 of seven players: 4, 5 and 7 already had the PAB (U); 6, the lowest, had a
+    // full-point bye (F) in round 1, "as many points as rewarded for a win" without playing, so
+    // C2 bars him too; the PAB goes to 3, the lowest eligible. Expected pairing (boards too) as
+    // given by bbpPairings v6.0.0 rebuilt from source (QA differential, random event seed 1).
+    String[] field = {
+      player(1, 2679, "4.0", "   3 w 1", "   6 b 1", "   2 w 1", "   7 b 1"),
+      player(2, 2669, "3.0", "   5 b 1", "   7 w 1", "   1 b 0", "   3 w 1"),
+      player(3, 2375, "2.0", "   1 b 0", "   4 w 1", "   5 w 1", "   2 b 0"),
+      player(4, 1991, "2.5", "0000 - H", "   3 b 0", "0000 - U", "   6 w 1"),
+      player(5, 1709, "1.5", "   2 w 0", "0000 - H", "   3 b 0", "0000 - U"),
+      player(6, 1477, "1.0", "0000 - F", "   1 w 0", "   7 b 0", "   4 b 0"),
+      player(7, 1425, "2.0", "0000 - U", "   2 b 0", "   6 w 1", "   1 w 0")
+    };
+    assertEquals("4\n1 4\n6 2\n5 7\n3 0\n", pair("XXR 7\nXXC white1\n", field));
+    // A TRF-2026 240 record announcing 3's full-point bye in round 5: six players, no PAB (the
+    // same oracle, its reader taught the 240 records).
+    assertEquals("3\n1 4\n6 2\n5 7\n", pair("XXR 7\nXXC white1\n240 F   5    3\n", field));
+  }
+
+  @Test
   void c2ThePabGoesToTheLowestEligiblePlayer() throws NoLegalPairingException {
     // After two rounds: 1 has 2 points; 2, 3, 4, 5 have 1 point each; 4 and 5 already had the
     // PAB, so by C2 only 2 or 3 may get it. 1 (MDP) takes the highest possible resident, 2 (he
