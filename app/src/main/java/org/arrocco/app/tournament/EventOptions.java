@@ -34,11 +34,7 @@ final class EventOptions {
 
   /** Reads the event file, with a one-line message when it is missing or malformed. */
   Event read() throws IOException {
-    if (Files.isDirectory(file)) {
-      throw new BadInputException(
-          file + lang().t(": è una cartella, non un file", ": a directory, not a file"));
-    }
-    if (!Files.isRegularFile(file)) {
+    if (!Files.isRegularFile(file) && !Files.isDirectory(file)) { // a folder: InputFile says so
       throw new BadInputException(
           lang().t("file dell'evento inesistente: ", "no such event file: ")
               + file
