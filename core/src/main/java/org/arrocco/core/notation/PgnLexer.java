@@ -293,9 +293,7 @@ final class PgnLexer {
       if (pos < text.length() && text.charAt(pos) == '.') {
         advance();
       }
-      while (pos < text.length() && "+#".indexOf(text.charAt(pos)) >= 0) {
-        advance(); // the check or mate after the mark, exd6e.p.+
-      }
+      checkSigns(); // exd6e.p.+
       s = text.substring(start, pos);
     }
     if (pos < text.length()
@@ -306,9 +304,7 @@ final class PgnLexer {
       for (int i = 0; i < 3; i++) {
         advance();
       }
-      while (pos < text.length() && "+#".indexOf(text.charAt(pos)) >= 0) {
-        advance(); // its check or mate, e8(Q)+
-      }
+      checkSigns(); // e8(Q)+
       s = text.substring(start, pos);
     }
     boolean digits = true;
@@ -316,6 +312,13 @@ final class PgnLexer {
       digits &= Character.isDigit(s.charAt(i));
     }
     return new PgnToken(digits ? Kind.INTEGER : Kind.SYMBOL, s, l, c);
+  }
+
+  /** Reads the check or mate signs after a move's mark (PGN 8.2.3.5) into the symbol. */
+  private void checkSigns() {
+    while (pos < text.length() && "+#".indexOf(text.charAt(pos)) >= 0) {
+      advance();
+    }
   }
 
   /** Whether {@code s} ends with a square of the first or last rank, as a promotion does. */
