@@ -1,6 +1,9 @@
 package org.arrocco.app;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
@@ -24,25 +27,28 @@ final class PgnFileCheck {
   record Count(int games, int bad) {}
 
   /**
-   * Checks a PGN file for a command: reads it as UTF-8, or Latin-1 when it is not valid UTF-8,
-   * replays every game, then prints {@code "<command>: G games checked, B bad"} and says so when
-   * the file holds no game.
+   * Checks a PGN file for a command: reads it as UTF-8, or Latin-1 when it is not valid UTF-8, one
+   * game at a time, replays every game, then prints {@code "<command>: G games checked, B bad"} and
+   * says so when the file holds no game.
    *
    * @return the exit status: 0 when every game is good, {@link Arrocco#CHECK_FAILED} when one is
    *     bad or there is none
    */
   static int checkFile(String command, Path file, PrintWriter out, Replay replay) {
-    String text;
-    try {
-      text = InputFile.utf8OrLatin1(file);
+    Count count;
+    try (Reader text = InputFile.utf8OrLatin1(file)) {
+      count = run(new PgnReader(text), out, replay);
+    } catch (IOException | UncheckedIOException e) {
+      throw InputFile.unreadable(
+          file, e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
     } catch (OutOfMemoryError e) {
-      // The file is read whole; say so instead of dying with a stack trace (exit 2, one line).
+      // Games are read one at a time; one larger than the memory is said in one line (exit 2).
+      out.flush();
       throw new BadInputException(
           file
-              + ": too large to read in the memory the program may use (raise it with"
-              + " ARROCCO_JAVA_OPTS=-Xmx..., or split the file)");
+              + ": a game too large to read in the memory the program may use (raise it with"
+              + " ARROCCO_JAVA_OPTS=-Xmx...)");
     }
-    Count count = run(text, out, replay);
     out.println(command + ": " + count.games() + " games checked, " + count.bad() + " bad");
     if (count.games() == 0) {
       out.println(command + ": no game found in " + file);
@@ -50,8 +56,7 @@ final class PgnFileCheck {
     return count.bad() == 0 && count.games() > 0 ? 0 : Arrocco.CHECK_FAILED;
   }
 
-  static Count run(String text, PrintWriter out, Replay replay) {
-    PgnReader reader = new PgnReader(text);
+  private static Count run(PgnReader reader, PrintWriter out, Replay replay) {
     int games = 0;
     int bad = 0;
     while (reader.hasNext()) {

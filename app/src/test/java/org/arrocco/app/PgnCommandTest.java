@@ -142,31 +142,50 @@ class PgnCommandTest {
   }
 
   @Test
-  void aFileTooLargeForTheMemoryIsBadInputInOneLine() throws Exception {
-    // 24 MB of games in a program that may use 48 MB: a one-line refusal, exit 2, no stack trace.
-    String game = "[Event \"Sociale \u00e9\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n";
-    Path big = file("big.pgn", game.repeat(24_000_000 / game.length()));
+  void aFileLargerThanTheMemoryIsReadOneGameAtATime() throws Exception {
+    // 48 MB of games, each with a 240 kB comment, in a program that may use 32 MB: every game is
+    // read and checked, the file is never held whole.
+    String game =
+        "[Event \"Sociale \u00e9\"]\n\n{" + "commento ".repeat(24_000) + "}\n1. e4 e5 *\n\n";
+    int games = 48_000_000 / game.length();
+    Path big = file("big.pgn", game.repeat(games));
+    Cli r = runInSmallHeap(big, "32m");
+    assertEquals(0, r.status(), r.out());
+    assertEquals("pgn: " + games + " games checked, 0 bad", r.out().strip());
+  }
+
+  @Test
+  void aGameTooLargeForTheMemoryIsBadInputInOneLine() throws Exception {
+    // one game with a 40 MB comment, in a program that may use 32 MB: a one-line refusal after
+    // the game before it, exit 2, no stack trace.
+    Path big = file("big.pgn", "1. d4 *\n\n{" + "x".repeat(40_000_000) + "} 1. e4 *\n");
+    Cli r = runInSmallHeap(big, "32m");
+    assertEquals(2, r.status(), r.out());
+    assertEquals(
+        "arrocco: "
+            + big
+            + ": a game too large to read in the memory the program may use (raise it with"
+            + " ARROCCO_JAVA_OPTS=-Xmx...)",
+        r.out().strip());
+  }
+
+  /** {@code pgn check FILE} in a JVM of its own that may use {@code heap}; out and err joined. */
+  private static Cli runInSmallHeap(Path file, String heap) throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Process p =
         new ProcessBuilder(
                 java,
-                "-Xmx48m",
+                "-Xmx" + heap,
                 "-cp",
                 System.getProperty("java.class.path"),
                 Arrocco.class.getName(),
                 "pgn",
                 "check",
-                big.toString())
+                file.toString())
             .redirectErrorStream(true)
             .start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertEquals(2, p.waitFor(), out);
-    assertEquals(
-        "arrocco: "
-            + big
-            + ": too large to read in the memory the program may use (raise it with"
-            + " ARROCCO_JAVA_OPTS=-Xmx..., or split the file)",
-        out.strip());
+    return new Cli(p.waitFor(), out, "");
   }
 
   @Test

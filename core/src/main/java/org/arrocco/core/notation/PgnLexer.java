@@ -1,6 +1,5 @@
 package org.arrocco.core.notation;
 
-import java.util.regex.Pattern;
 import org.arrocco.core.notation.PgnToken.Kind;
 
 /**
@@ -12,17 +11,35 @@ import org.arrocco.core.notation.PgnToken.Kind;
  */
 final class PgnLexer {
   private static final char BYTE_ORDER_MARK = '\uFEFF';
-  private static final Pattern PROMOTION_IN_PARENTHESES = Pattern.compile("\\([QRBNqrbn]\\)");
 
-  private final String text;
+  private final PgnText text;
   private int pos;
   private int line = 1;
   private int column = 1;
   private PgnToken peeked;
   private PgnToken last;
 
-  PgnLexer(String text) {
-    this.text = text.startsWith("\uFEFF") ? text.substring(1) : text; // columns count from it
+  PgnLexer(PgnText text) {
+    this.text = text;
+    if (text.has(0) && text.charAt(0) == BYTE_ORDER_MARK) {
+      text.drop(1); // columns count from after it
+    }
+  }
+
+  /**
+   * Forgets the text before the line the next token starts on, where the reader starts a game:
+   * recovering from an error in it never goes back further.
+   */
+  void forgetBeforeNextToken() {
+    int from;
+    try {
+      from = peek().line();
+    } catch (NotationException e) {
+      from = line; // the lexer stayed before the bad token
+    }
+    int kept = lineStart(from);
+    text.drop(kept);
+    pos -= kept;
   }
 
   /**
@@ -102,7 +119,7 @@ final class PgnLexer {
       p = nextLine(p);
       l++;
     }
-    while (p < text.length()) {
+    while (text.has(p)) {
       if (lineStartsWithTag(p) && (p == 0 || !lineStartsWithTag(previousLineStart(p)))) {
         break;
       }
@@ -125,7 +142,7 @@ final class PgnLexer {
 
   private PgnToken read() {
     skipSpaceAndEscapes();
-    if (pos >= text.length()) {
+    if (!text.has(pos)) {
       return new PgnToken(Kind.END, "", line, column);
     }
     int l = line;
@@ -187,10 +204,10 @@ final class PgnLexer {
   }
 
   private void skipSpaceAndEscapes() {
-    while (pos < text.length()) {
+    while (text.has(pos)) {
       char ch = text.charAt(pos);
       if (ch == '%' && (column == 1 || column == 2 && atByteOrderMark(pos - 1))) { // PGN 6
-        while (pos < text.length() && !endsLine(pos)) {
+        while (text.has(pos) && !endsLine(pos)) {
           advance();
         }
       } else if (Character.isWhitespace(ch) || ch == BYTE_ORDER_MARK) {
@@ -210,7 +227,7 @@ final class PgnLexer {
     advance(); // the opening quote
     StringBuilder sb = new StringBuilder();
     while (true) {
-      if (pos >= text.length() || text.charAt(pos) == '\n' || text.charAt(pos) == '\r') {
+      if (!text.has(pos) || text.charAt(pos) == '\n' || text.charAt(pos) == '\r') {
         throw new NotationException(
             "line " + l + ", column " + c,
             "string not closed: expected '\"' before the end of the line");
@@ -220,7 +237,7 @@ final class PgnLexer {
       if (ch == '"') {
         return new PgnToken(Kind.STRING, sb.toString(), l, c);
       }
-      if (ch == '\\' && pos < text.length()) {
+      if (ch == '\\' && text.has(pos)) {
         char esc = text.charAt(pos);
         if (esc == '"' || esc == '\\') { // the two escapes of PGN 7
           advance();
@@ -235,10 +252,10 @@ final class PgnLexer {
   private PgnToken braceComment(int l, int c) {
     advance();
     int start = pos;
-    while (pos < text.length() && text.charAt(pos) != '}') {
+    while (text.has(pos) && text.charAt(pos) != '}') {
       advance();
     }
-    if (pos >= text.length()) {
+    if (!text.has(pos)) {
       throw new NotationException(
           "line " + l + ", column " + c, "comment not closed: expected '}' before the end of file");
     }
@@ -251,7 +268,7 @@ final class PgnLexer {
   private PgnToken lineComment(int l, int c) {
     advance();
     int start = pos;
-    while (pos < text.length() && text.charAt(pos) != '\n' && text.charAt(pos) != '\r') {
+    while (text.has(pos) && text.charAt(pos) != '\n' && text.charAt(pos) != '\r') {
       advance();
     }
     return new PgnToken(Kind.COMMENT, text.substring(start, pos).strip(), l, c);
@@ -260,7 +277,7 @@ final class PgnLexer {
   private PgnToken nag(int l, int c) {
     advance();
     int start = pos;
-    while (pos < text.length() && Character.isDigit(text.charAt(pos)) && pos - start < 3) {
+    while (text.has(pos) && Character.isDigit(text.charAt(pos)) && pos - start < 3) {
       advance();
     }
     if (pos == start || Integer.parseInt(text.substring(start, pos)) > 255) {
@@ -272,7 +289,7 @@ final class PgnLexer {
 
   private PgnToken suffix(int l, int c) {
     int start = pos;
-    while (pos < text.length() && pos - start < 2 && "!?".indexOf(text.charAt(pos)) >= 0) {
+    while (text.has(pos) && pos - start < 2 && "!?".indexOf(text.charAt(pos)) >= 0) {
       advance();
     }
     return new PgnToken(Kind.SUFFIX, text.substring(start, pos), l, c);
@@ -281,7 +298,7 @@ final class PgnLexer {
   private PgnToken symbol(int l, int c) {
     int start = pos;
     advance();
-    while (pos < text.length() && isSymbolPart(text.charAt(pos))) {
+    while (text.has(pos) && isSymbolPart(text.charAt(pos))) {
       advance();
     }
     String s = text.substring(start, pos);
@@ -290,16 +307,13 @@ final class PgnLexer {
       // symbol with its check sign (orthodox-and-960.md, Notation)
       advance();
       advance();
-      if (pos < text.length() && text.charAt(pos) == '.') {
+      if (text.has(pos) && text.charAt(pos) == '.') {
         advance();
       }
       checkSigns(); // exd6e.p.+
       s = text.substring(start, pos);
     }
-    if (pos < text.length()
-        && text.charAt(pos) == '('
-        && endsOnLastRank(s)
-        && PROMOTION_IN_PARENTHESES.matcher(text).region(pos, text.length()).lookingAt()) {
+    if (endsOnLastRank(s) && promotionInParentheses(pos)) {
       // a promotion written e8(Q), as some exporters write it; "(Q)" is no variation (PGN 8.2.5)
       for (int i = 0; i < 3; i++) {
         advance();
@@ -316,9 +330,17 @@ final class PgnLexer {
 
   /** Reads the check or mate signs after a move's mark (PGN 8.2.3.5) into the symbol. */
   private void checkSigns() {
-    while (pos < text.length() && "+#".indexOf(text.charAt(pos)) >= 0) {
+    while (text.has(pos) && "+#".indexOf(text.charAt(pos)) >= 0) {
       advance();
     }
+  }
+
+  /** Whether a promotion in parentheses, {@code (Q)} for example, stands at {@code p}. */
+  private boolean promotionInParentheses(int p) {
+    return text.has(p + 2)
+        && text.charAt(p) == '('
+        && "QRBNqrbn".indexOf(text.charAt(p + 1)) >= 0
+        && text.charAt(p + 2) == ')';
   }
 
   /** Whether {@code s} ends with a square of the first or last rank, as a promotion does. */
@@ -345,7 +367,7 @@ final class PgnLexer {
    */
   private boolean endsLine(int p) {
     char ch = text.charAt(p);
-    return ch == '\n' || ch == '\r' && (p + 1 == text.length() || text.charAt(p + 1) != '\n');
+    return ch == '\n' || ch == '\r' && (!text.has(p + 1) || text.charAt(p + 1) != '\n');
   }
 
   private void advance() {
@@ -379,10 +401,10 @@ final class PgnLexer {
   }
 
   private int nextLine(int p) {
-    while (p < text.length() && !endsLine(p)) {
+    while (text.has(p) && !endsLine(p)) {
       p++;
     }
-    return Math.min(p + 1, text.length());
+    return text.has(p) ? p + 1 : p;
   }
 
   private int previousLineStart(int p) {
@@ -395,9 +417,9 @@ final class PgnLexer {
 
   /** Whether the line at {@code p} starts with {@code [}, after a byte-order mark if any. */
   private boolean lineStartsWithTag(int p) {
-    if (p < text.length() && text.charAt(p) == BYTE_ORDER_MARK) {
+    if (text.has(p) && text.charAt(p) == BYTE_ORDER_MARK) {
       p++;
     }
-    return p < text.length() && text.charAt(p) == '[';
+    return text.has(p) && text.charAt(p) == '[';
   }
 }

@@ -1,5 +1,6 @@
 package org.arrocco.core.notation;
 
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -27,7 +28,16 @@ public final class PgnReader {
   private PgnToken restartAt;
 
   public PgnReader(String text) {
-    this.lexer = new PgnLexer(text);
+    this.lexer = new PgnLexer(new PgnText(text));
+  }
+
+  /**
+   * A reader of the text {@code in} gives, read as far as each game needs: the games of a large
+   * collection are read one by one, never the whole text at once. An error reading {@code in} is
+   * thrown as an {@link java.io.UncheckedIOException} by {@link #hasNext()} or {@link #next()}.
+   */
+  public PgnReader(Reader in) {
+    this.lexer = new PgnLexer(new PgnText(in));
   }
 
   /** Every game of the text; the first syntax error is thrown. */
@@ -71,6 +81,7 @@ public final class PgnReader {
     }
     gamesStarted++;
     restartAt = null;
+    lexer.forgetBeforeNextToken(); // no error recovery goes back into an earlier game
     try {
       return game(lexer.peek().line());
     } catch (NotationException e) {

@@ -395,4 +395,71 @@ class PgnReaderTest {
         seen);
     assertFalse(r.hasNext());
   }
+
+  @Test
+  void aStreamIsReadGameByGameWhateverPiecesItComesIn() {
+    // 240 games, some longer than the reader's 64 kB slices, some bad in each way the reader
+    // recovers from; read from a stream that gives 1 to 97 characters at a time, every game is
+    // found at its line and every bad one said at the same place as when the text is read whole.
+    StringBuilder text = new StringBuilder();
+    List<String> expected = new ArrayList<>();
+    java.util.Random random = new java.util.Random(1);
+    int line = 1;
+    for (int i = 0; i < 240; i++) {
+      String comment = "{" + "nota ".repeat(random.nextInt(4) == 0 ? 20_000 : 3) + "}";
+      String game =
+          switch (i % 6) {
+            case 1 -> "[Event \"g" + i + "]\n\n1. e4 *\n\n"; // an unclosed string
+            case 3 -> "[Event \"g" + i + "\"]\n\n1. e4 & e5 *\n\n"; // a bad character
+            case 5 -> "[Event \"g" + i + "\"]\n\n"; // tags only: the next game's tags follow
+            default -> "[Event \"g" + i + "\"]\n" + comment + "\n1. e4 (1. d4) e5 1-0\n\n";
+          };
+      expected.add(i % 2 == 0 ? i + ":g" + i + "@" + line : i + ":bad");
+      line += (int) game.chars().filter(ch -> ch == '\n').count();
+      text.append(game);
+    }
+    List<String> whole = outcomes(new PgnReader(text.toString()), false);
+    List<String> streamed = outcomes(new PgnReader(new TrickleReader(text.toString())), false);
+    assertEquals(expected, outcomes(new PgnReader(new TrickleReader(text.toString())), true));
+    assertEquals(whole, streamed);
+  }
+
+  /** What the reader makes of each game: its number and Event and line, or its error. */
+  private static List<String> outcomes(PgnReader r, boolean badAsWord) {
+    List<String> seen = new ArrayList<>();
+    while (r.hasNext()) {
+      try {
+        PgnGame g = r.next();
+        seen.add(r.gamesStarted() - 1 + ":" + g.tag("Event").orElseThrow() + "@" + g.line());
+      } catch (NotationException e) {
+        seen.add(r.gamesStarted() - 1 + ":" + (badAsWord ? "bad" : e.getMessage()));
+      }
+    }
+    return seen;
+  }
+
+  /** A stream of a text that gives it 1 to 97 characters at a time. */
+  private static final class TrickleReader extends java.io.Reader {
+    private final String text;
+    private final java.util.Random random = new java.util.Random(2);
+    private int pos;
+
+    TrickleReader(String text) {
+      this.text = text;
+    }
+
+    @Override
+    public int read(char[] buffer, int offset, int length) {
+      if (pos == text.length()) {
+        return -1;
+      }
+      int n = Math.min(Math.min(length, 1 + random.nextInt(97)), text.length() - pos);
+      text.getChars(pos, pos + n, buffer, offset);
+      pos += n;
+      return n;
+    }
+
+    @Override
+    public void close() {}
+  }
 }
