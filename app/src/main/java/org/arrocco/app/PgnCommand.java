@@ -37,7 +37,9 @@ final class PgnCommand { // a group: without its command, picocli says which are
   static final class Check implements Callable<Integer> {
     @Spec picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", description = "The PGN file (UTF-8, or Latin-1).")
+    @Parameters(
+        paramLabel = "FILE",
+        description = "The PGN file (UTF-8, or Latin-1); - reads the standard input.")
     Path file;
 
     @Override

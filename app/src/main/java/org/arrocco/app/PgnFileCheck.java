@@ -28,15 +28,18 @@ final class PgnFileCheck {
 
   /**
    * Checks a PGN file for a command: reads it as UTF-8, or Latin-1 when it is not valid UTF-8, one
-   * game at a time, replays every game, then prints {@code "<command>: G games checked, B bad"} and
-   * says so when the file holds no game.
+   * game at a time (the standard input when the file is {@code -}, see {@link Utf8OrLatin1Reader}),
+   * replays every game, then prints {@code "<command>: G games checked, B bad"} and says so when
+   * the file holds no game.
    *
    * @return the exit status: 0 when every game is good, {@link Arrocco#CHECK_FAILED} when one is
    *     bad or there is none
    */
   static int checkFile(String command, Path file, PrintWriter out, Replay replay) {
     Count count;
-    try (Reader text = InputFile.utf8OrLatin1(file)) {
+    boolean standardInput = file.toString().equals("-");
+    try (Reader text =
+        standardInput ? new Utf8OrLatin1Reader(System.in) : InputFile.utf8OrLatin1(file)) {
       count = run(new PgnReader(text), out, replay);
     } catch (IOException | UncheckedIOException e) {
       throw InputFile.unreadable(
@@ -51,7 +54,7 @@ final class PgnFileCheck {
     }
     out.println(command + ": " + count.games() + " games checked, " + count.bad() + " bad");
     if (count.games() == 0) {
-      out.println(command + ": no game found in " + file);
+      out.println(command + ": no game found in " + (standardInput ? "the standard input" : file));
     }
     return count.bad() == 0 && count.games() > 0 ? 0 : Arrocco.CHECK_FAILED;
   }

@@ -74,7 +74,9 @@ final class SprintCommand { // a group: without its command, picocli says which 
   static final class CheckCommand implements Callable<Integer> {
     @Spec picocli.CommandLine.Model.CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", description = "The PGN file (UTF-8, or Latin-1).")
+    @Parameters(
+        paramLabel = "FILE",
+        description = "The PGN file (UTF-8, or Latin-1); - reads the standard input.")
     Path file;
 
     @Override

@@ -189,6 +189,37 @@ class PgnCommandTest {
   }
 
   @Test
+  void aDashReadsTheStandardInput() {
+    // two games, one in UTF-8 and one in Latin-1 joined after it, the second with an illegal move
+    // (1... Ke7: a Black pawn stands on e7)
+    byte[] utf8 = "[White \"Zo\u00eb\"]\n\n1. e4 e5 *\n\n".getBytes(StandardCharsets.UTF_8);
+    byte[] latin1 =
+        "[White \"Niccol\u00f2\"]\n\n1. e4 Ke7 2. Ke3 *\n".getBytes(StandardCharsets.ISO_8859_1);
+    byte[] both = new byte[utf8.length + latin1.length];
+    System.arraycopy(utf8, 0, both, 0, utf8.length);
+    System.arraycopy(latin1, 0, both, utf8.length, latin1.length);
+    Cli r = withStandardInput(both, "pgn", "check", "-");
+    assertEquals(1, r.status(), r.out());
+    assertTrue(
+        r.out().startsWith("game 2 (from line 5): line 7, column 7: move 1... Ke7:"), r.out());
+    assertTrue(r.out().endsWith("pgn: 2 games checked, 1 bad\n"), r.out());
+    Cli none = withStandardInput(new byte[0], "sprint", "check", "-");
+    assertEquals(
+        "sprint: 0 games checked, 0 bad\nsprint: no game found in the standard input\n",
+        none.out());
+  }
+
+  private static synchronized Cli withStandardInput(byte[] bytes, String... args) {
+    java.io.InputStream old = System.in;
+    try {
+      System.setIn(new java.io.ByteArrayInputStream(bytes));
+      return run(args);
+    } finally {
+      System.setIn(old);
+    }
+  }
+
+  @Test
   void aUtf8FileLongerThanOneDecodingSliceIsReadAsUtf8() throws IOException {
     // the check of the encoding goes in slices: a character across a slice's end stays whole
     String text = "[White \"" + "\u00e9".repeat(10_000) + "\"]\n\n1. e4 *\n";
