@@ -9,13 +9,20 @@ import org.arrocco.core.clock.TimeControl;
  * The PGN {@code TimeControl} tag (PGN standard 9.6.1) and its link to the clock's {@link
  * TimeControl}. The tag is {@code ?} (unknown), {@code -} (none) or periods joined by {@code :},
  * each {@code moves/seconds}, {@code seconds}, {@code seconds+increment} or {@code *seconds} (a
- * sandclock); {@code moves/seconds+increment}, common in FIDE-rated games, is accepted too. Only a
- * single period of sudden death or Fischer increment maps to a clock; delays and per-move limits
- * have no PGN form.
+ * sandclock); {@code moves/seconds+increment}, common in FIDE-rated games, is accepted too, and so
+ * are the forms cutechess writes for engine games: seconds to the millisecond ({@code 10+0.1},
+ * {@code 40/60.5}), {@code inf} (no limit) and {@code seconds/move}. Only a single period of sudden
+ * death or Fischer increment maps to a clock; delays and per-move limits have no PGN form.
  */
 public final class PgnTimeControl {
+  /** Seconds: whole, or to the millisecond as cutechess writes them. */
+  private static final String SECONDS = "\\d+(?:\\.\\d{1,3})?";
+
   private static final Pattern PERIOD =
-      Pattern.compile("\\d+/\\d+(\\+\\d+)?|\\d+|\\d+\\+\\d+|\\*\\d+");
+      Pattern.compile("\\d+/S(\\+S)?|S|S\\+S|\\*\\d+".replace("S", SECONDS));
+
+  /** A fixed time for every move, as cutechess writes it ({@code 5/move}, {@code 0.5/move}). */
+  private static final Pattern PER_MOVE = Pattern.compile(SECONDS + "/move");
 
   private PgnTimeControl() {}
 
@@ -26,7 +33,13 @@ public final class PgnTimeControl {
    */
   public static void check(String value) {
     String v = value.trim();
-    if (v.equals("?") || v.equals("-")) {
+    if (v.equals("?") || v.equals("-") || v.equals("inf")) {
+      return;
+    }
+    if (PER_MOVE.matcher(v).matches()) {
+      if (isZero(v.substring(0, v.indexOf('/')))) {
+        throw new NotationException("tag TimeControl", "'" + v + "' gives 0 seconds per move");
+      }
       return;
     }
     String[] periods = v.split(":", -1);
@@ -38,7 +51,8 @@ public final class PgnTimeControl {
                 + (i + 1)
                 + " '"
                 + periods[i]
-                + "' is not moves/seconds, seconds, seconds+increment or *seconds (PGN 9.6.1)");
+                + "' is not moves/seconds, seconds, seconds+increment or *seconds (PGN 9.6.1)"
+                + (periods.length == 1 ? ", nor inf or seconds/move" : ""));
       }
       String zero = zeroCount(periods[i]);
       if (zero != null) {
@@ -68,8 +82,8 @@ public final class PgnTimeControl {
         : isZero(seconds) ? "0 seconds for its moves" : null;
   }
 
-  private static boolean isZero(String digits) {
-    return digits.chars().allMatch(c -> c == '0');
+  private static boolean isZero(String seconds) {
+    return seconds.chars().allMatch(c -> c == '0' || c == '.');
   }
 
   /**
@@ -80,7 +94,7 @@ public final class PgnTimeControl {
   public static Optional<TimeControl> toClock(String value) {
     check(value);
     String v = value.trim();
-    if (!v.matches("\\d+(\\+\\d+)?")) {
+    if (!v.matches("S(\\+S)?".replace("S", SECONDS))) {
       return Optional.empty();
     }
     String[] p = v.split("\\+");
@@ -92,11 +106,11 @@ public final class PgnTimeControl {
         p.length == 1 ? TimeControl.suddenDeath(base) : TimeControl.fischer(base, millis(p[1])));
   }
 
-  /** Whole seconds as milliseconds. */
+  /** Seconds, whole or to the millisecond, as milliseconds. */
   private static long millis(String seconds) {
     try {
-      return Math.multiplyExact(Long.parseLong(seconds), 1000L);
-    } catch (NumberFormatException | ArithmeticException e) {
+      return new java.math.BigDecimal(seconds).movePointRight(3).longValueExact();
+    } catch (ArithmeticException e) {
       throw new NotationException("tag TimeControl", "'" + seconds + "' seconds is too long");
     }
   }

@@ -27,6 +27,30 @@ class PgnTimeControlTest {
   }
 
   @Test
+  void theFormsCutechessWritesForEngineGamesAreRead() {
+    // cutechess writes seconds to the millisecond, "inf" for no limit and "N/move"
+    assertEquals(Optional.of(TimeControl.fischer(10_000, 100)), PgnTimeControl.toClock("10+0.1"));
+    assertEquals(Optional.of(TimeControl.suddenDeath(1_500)), PgnTimeControl.toClock("1.5"));
+    for (String v : new String[] {"inf", "5/move", "0.5/move", "40/60.5+0.25", "40/60:0.5+0.05"}) {
+      assertEquals(Optional.empty(), PgnTimeControl.toClock(v), v);
+    }
+    String[][] bad = {
+      {"0/move", "'0/move' gives 0 seconds per move"},
+      {
+        "10+0.0001",
+        "period 1 '10+0.0001' is not moves/seconds, seconds, seconds+increment or"
+            + " *seconds (PGN 9.6.1), nor inf or seconds/move"
+      },
+      {"40/0.0", "period 1 '40/0.0' has 0 seconds for its moves (PGN 9.6.1)"},
+    };
+    for (String[] b : bad) {
+      NotationException e = assertThrows(NotationException.class, () -> PgnTimeControl.check(b[0]));
+      assertEquals(b[1], e.problem());
+    }
+    assertThrows(NotationException.class, () -> PgnTimeControl.toClock("0.0+1"));
+  }
+
+  @Test
   void aZeroOrHugeGameTimeIsRefusedByName() {
     for (String v : new String[] {"0", "0+2", "99999999999999999999", "9223372036854775807+1"}) {
       NotationException e =
