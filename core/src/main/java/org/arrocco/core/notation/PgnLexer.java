@@ -302,7 +302,7 @@ final class PgnLexer {
       advance();
     }
     String s = text.substring(start, pos);
-    if ((s.equals("e") || s.matches(".*[0-9]e")) && text.startsWith(".p", pos)) {
+    if (text.startsWith(".p", pos) && endsWithEnPassantE(s)) {
       // a sloppy en-passant mark, written apart (exd6 e.p.+) or onto the move (exd6e.p.), one
       // symbol with its check sign (orthodox-and-960.md, Notation)
       advance();
@@ -341,6 +341,12 @@ final class PgnLexer {
         && text.charAt(p) == '('
         && "QRBNqrbn".indexOf(text.charAt(p + 1)) >= 0
         && text.charAt(p + 2) == ')';
+  }
+
+  /** Whether {@code s} is {@code e}, or ends with a digit and {@code e} ({@code exd6e}). */
+  private static boolean endsWithEnPassantE(String s) {
+    int n = s.length();
+    return s.charAt(n - 1) == 'e' && (n == 1 || Character.isDigit(s.charAt(n - 2)));
   }
 
   /** Whether {@code s} ends with a square of the first or last rank, as a promotion does. */

@@ -4,7 +4,6 @@ import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.regex.Pattern;
 import org.arrocco.core.notation.PgnToken.Kind;
 
 /**
@@ -17,9 +16,6 @@ import org.arrocco.core.notation.PgnToken.Kind;
 public final class PgnReader {
   /** Variations nested deeper than this are refused rather than risk the stack. */
   private static final int MAX_DEPTH = 100;
-
-  /** An en-passant mark written apart, with its check or mate sign if any. */
-  private static final Pattern EN_PASSANT_MARK = Pattern.compile("(?:e\\.p\\.?|ep)[+#]*");
 
   private final PgnLexer lexer;
   private int gamesStarted;
@@ -200,8 +196,24 @@ public final class PgnReader {
   /** Whether {@code t}, just read, starts an en-passant mark: {@code ep}, or {@code e} then '.'. */
   private boolean isEnPassantMark(PgnToken t) {
     return t.kind() == Kind.SYMBOL
-        && (EN_PASSANT_MARK.matcher(t.text()).matches()
+        && (isWholeEnPassantMark(t.text())
             || t.text().equals("e") && lexer.peek().kind() == Kind.DOT);
+  }
+
+  /**
+   * Whether {@code s} is an en-passant mark written apart, {@code e.p.}, {@code e.p} or {@code ep},
+   * with its check or mate signs if any.
+   */
+  private static boolean isWholeEnPassantMark(String s) {
+    if (s.isEmpty() || s.charAt(0) != 'e') {
+      return false;
+    }
+    int end = s.length();
+    while (end > 0 && (s.charAt(end - 1) == '+' || s.charAt(end - 1) == '#')) {
+      end--;
+    }
+    String mark = s.substring(0, end);
+    return mark.equals("e.p.") || mark.equals("e.p") || mark.equals("ep");
   }
 
   /**
@@ -216,7 +228,7 @@ public final class PgnReader {
     if (first.kind() != Kind.SYMBOL) {
       return null;
     }
-    if (EN_PASSANT_MARK.matcher(first.text()).matches()) {
+    if (isWholeEnPassantMark(first.text())) {
       lexer.next();
       return first.text();
     }
