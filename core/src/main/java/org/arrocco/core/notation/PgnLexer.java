@@ -1,5 +1,6 @@
 package org.arrocco.core.notation;
 
+import java.util.regex.Pattern;
 import org.arrocco.core.notation.PgnToken.Kind;
 
 /**
@@ -11,6 +12,12 @@ import org.arrocco.core.notation.PgnToken.Kind;
  */
 final class PgnLexer {
   private static final char BYTE_ORDER_MARK = '\uFEFF';
+
+  /** A line break inside a comment, with the blanks around it. */
+  private static final Pattern LINE_BREAK = Pattern.compile("[ \\t]*\\R[ \\t]*");
+
+  /** The characters {@code \\R} matches a line break by. */
+  private static final String LINE_BREAKS = "\n\u000B\f\r\u0085\u2028\u2029";
 
   private final PgnText text;
   private int pos;
@@ -260,7 +267,10 @@ final class PgnLexer {
           "line " + l + ", column " + c, "comment not closed: expected '}' before the end of file");
     }
     // A line break inside a comment is only layout: it reads as one space.
-    String body = text.substring(start, pos).strip().replaceAll("[ \\t]*\\R[ \\t]*", " ");
+    String body = text.substring(start, pos).strip();
+    if (body.chars().anyMatch(ch -> LINE_BREAKS.indexOf(ch) >= 0)) {
+      body = LINE_BREAK.matcher(body).replaceAll(" ");
+    }
     advance();
     return new PgnToken(Kind.COMMENT, body, l, c);
   }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
@@ -23,6 +24,9 @@ import org.arrocco.core.game.Side;
  * the game.
  */
 public final class PgnReplay {
+  /** What a Variant tag may hold between the letters of a name: blanks, '_' and '-'. */
+  private static final Pattern VARIANT_SPACING = Pattern.compile("[\\s_-]");
+
   private PgnReplay() {}
 
   /**
@@ -115,7 +119,7 @@ public final class PgnReplay {
   /** The castling mode the Variant tag asks for (orthodox when absent). */
   public static CastlingMode castlingMode(PgnGame pgn) {
     String variant = pgn.tag("Variant").orElse("Standard").trim();
-    String key = variant.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]", "");
+    String key = VARIANT_SPACING.matcher(variant.toLowerCase(Locale.ROOT)).replaceAll("");
     return switch (key) {
       case "", "standard", "chess", "orthodox", "fromposition" -> CastlingMode.ORTHODOX;
       case "chess960", "fischerandom", "fischerrandom", "960" -> CastlingMode.CHESS960;
