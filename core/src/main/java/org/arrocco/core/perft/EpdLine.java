@@ -44,7 +44,9 @@ public record EpdLine(int lineNumber, String fen, List<Long> counts, Map<String,
       }
       String key = kv[0];
       if (key.matches("D[0-9]+")) {
-        int depth = Integer.parseInt(key.substring(1));
+        // a key too long for an int (D2147483648) is out of order as well, and is said so
+        String digits = key.substring(1).replaceFirst("^0+(?=.)", "");
+        int depth = digits.length() > 3 ? Integer.MAX_VALUE : Integer.parseInt(digits);
         if (depth != counts.size() + 1) {
           throw new NotationException(
               where,

@@ -52,4 +52,15 @@ class PerftDepthTest {
     assertEquals(
         PerftPosition.MAX_DEPTH, EpdLine.parse(line.substring(0, column - 3), 7).maxDepth());
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"D2147483648", "D99999999999999999999"})
+  void anEpdDepthKeyTooLongForANumberIsRefusedNamingItsPlace(String key) {
+    // before, the key's digits went to Integer.parseInt unchecked: a NumberFormatException whose
+    // message ('For input string: "2147483648"') named neither the line nor the key
+    String line = "8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3 ;" + key + " 9";
+    NotationException e = assertThrows(NotationException.class, () -> EpdLine.parse(line, 4));
+    assertEquals(
+        "line 4, column 36: expected D2, found " + key + " (depths run from D1)", e.getMessage());
+  }
 }
