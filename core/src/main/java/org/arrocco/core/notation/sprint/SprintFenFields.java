@@ -91,15 +91,15 @@ final class SprintFenFields {
       if (p.isEmpty()) {
         throw new NotationException(where, side + " is empty; write 0 for no tiles");
       }
-      if (Character.isDigit(p.charAt(0))) {
-        int n;
-        try {
-          n = Integer.parseInt(p);
-        } catch (NumberFormatException e) {
+      if (p.charAt(0) >= '0' && p.charAt(0) <= '9') {
+        // a size is written with the digits 0-9 only: Integer.parseInt also takes other scripts'
+        // digits ('1\u0663' would be 13)
+        if (!p.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
           throw new NotationException(where, side + " size '" + p + "' is not a number");
         }
+        int n = p.length() > 2 ? Integer.MAX_VALUE : Integer.parseInt(p);
         if (n > 64) {
-          throw new NotationException(where, side + " size " + n + " is too large");
+          throw new NotationException(where, side + " size " + p + " is too large");
         }
         out.deckSize[c] = n;
       } else {

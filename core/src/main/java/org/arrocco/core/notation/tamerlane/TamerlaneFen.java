@@ -61,15 +61,38 @@ public final class TamerlaneFen {
     return p;
   }
 
+  /**
+   * Whether a character is one of the decimal digits 0-9 of the rules file ("runs of empty squares
+   * are decimal numbers"); other scripts' digits, which Character.isDigit and Integer.parseInt
+   * take, are not FEN.
+   */
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  /** Whether a text is a whole number written with the digits 0-9 only (no sign). */
+  private static boolean isNumber(String s) {
+    if (s.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      if (!isDigit(s.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static int number(String s, int field, int min) {
-    int v;
-    try {
-      v = Integer.parseInt(s);
-    } catch (NumberFormatException e) {
+    if (s.startsWith("-") && isNumber(s.substring(1))) {
+      throw error(field, "out of range: " + s);
+    }
+    if (!isNumber(s)) {
       throw error(field, "not a number: '" + s + "'");
     }
+    int v = s.length() > 6 ? Integer.MAX_VALUE : Integer.parseInt(s);
     if (v < min || v > 100000) {
-      throw error(field, "out of range: " + v);
+      throw error(field, "out of range: " + s);
     }
     return v;
   }
@@ -87,9 +110,9 @@ public final class TamerlaneFen {
       while (j < r.length()) {
         char c = r.charAt(j);
         String where = "rank " + (rank + 1) + ", character " + (j + 1);
-        if (Character.isDigit(c)) {
+        if (isDigit(c)) {
           int k = j;
-          while (k < r.length() && Character.isDigit(r.charAt(k))) {
+          while (k < r.length() && isDigit(r.charAt(k))) {
             k++;
           }
           int run = Integer.parseInt(r.substring(j, Math.min(k, j + 3)));
@@ -230,14 +253,19 @@ public final class TamerlaneFen {
     int white = G.parse("a3");
     int black = G.parse("k8");
     if (parts.length == 3) {
-      white = G.parse(parts[1]);
-      black = G.parse(parts[2]);
+      white = square(parts[1]);
+      black = square(parts[2]);
       if (white < 0 || !G.isBoard(white) || black < 0 || !G.isBoard(black)) {
         throw error(4, "bad starting squares '" + parts[1] + ":" + parts[2] + "'");
       }
     }
     p.setAnchor(0, white);
     p.setAnchor(1, black);
+  }
+
+  /** The board square a name written with the digits 0-9 gives ({@code a3}, {@code k10}), or -1. */
+  private static int square(String name) {
+    return name.length() >= 2 && isNumber(name.substring(1)) ? G.parse(name) : -1;
   }
 
   /** Writes a position as a Tamerlane FEN. */

@@ -67,6 +67,17 @@ class SprintFenTest {
   }
 
   @Test
+  void aDeckSizeIsWrittenWithTheDigitsZeroToNine() {
+    // before, Integer.parseInt took the Arabic-Indic three: '1\u0663' was read as a deck of 13
+    assertEquals(
+        "Sprint FEN field 7 (decks): White's deck size '1\u0663' is not a number",
+        error("4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0 1 1\u0663:13 -"));
+    assertEquals(
+        "Sprint FEN field 7 (decks): Black's deck size 99999999999 is too large",
+        error("4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0 1 13:99999999999 -"));
+  }
+
+  @Test
   void tilesAndBishopMemoryNoGameCanReachNameTheField() {
     // sprint.md, Material and Set-up: per side 7 pawn tiles (8 pawns), Q, R, R, B, B, N, N
     String[][] refused = {

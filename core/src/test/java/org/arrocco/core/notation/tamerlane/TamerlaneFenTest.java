@@ -91,4 +91,26 @@ class TamerlaneFenTest {
     assertTrue(
         bad("4PN6/11/11/11/11/11/11/11/11/K9k w -- - 00 0 1").problem().contains("promoted"));
   }
+
+  @Test
+  void onlyTheDigitsZeroToNineAreNumbers() {
+    // before, Character.isDigit and Integer.parseInt took other scripts' digits and a '+' sign:
+    // 'K٥' was read as K5 and '+7' as 7, where the orthodox FEN reader refuses both
+    String arabicRun = "5k5/11/11/11/11/11/11/11/11/5K\u0665 w -- - 00 0 1";
+    NotationException run = bad(arabicRun);
+    assertEquals("FEN field 1 (ranks)", run.where());
+    assertEquals("rank 1, character 3: unknown piece '\u0665'", run.problem());
+    NotationException clock = bad("5k5/11/11/11/11/11/11/11/11/5K5 w -- - 00 \u0663 1");
+    assertEquals("FEN field 6 (halfmove): not a number: '\u0663'", clock.getMessage());
+    NotationException sign = bad("5k5/11/11/11/11/11/11/11/11/5K5 w -- - 00 0 +7");
+    assertEquals("FEN field 7 (fullmove): not a number: '+7'", sign.getMessage());
+    NotationException square = bad("5k5/11/11/11/11/11/11/11/11/5K5 w -- - 00:a\u0663:k8 0 1");
+    assertEquals("FEN field 5 (pp)", square.where());
+    assertEquals(
+        "FEN field 7 (fullmove): out of range: 99999999999",
+        bad("5k5/11/11/11/11/11/11/11/11/5K5 w -- - 00 0 99999999999").getMessage());
+    assertEquals(
+        "FEN field 6 (halfmove): out of range: -1",
+        bad("5k5/11/11/11/11/11/11/11/11/5K5 w -- - 00 -1 1").getMessage());
+  }
 }
