@@ -130,7 +130,13 @@ public final class PgnReplay {
     };
   }
 
-  private static Position startPosition(PgnGame pgn, CastlingMode mode) {
+  /**
+   * The FEN tag of a game of any variant, once its SetUp tag is checked (PGN 9.7.1): "0" or "1",
+   * and "1" only with a FEN tag; empty when the game starts from its variant's own start.
+   *
+   * @throws NotationException naming the SetUp tag when it is neither, or "1" without a FEN tag
+   */
+  public static java.util.Optional<String> setUpFen(PgnGame pgn) {
     String setUp = pgn.tag("SetUp").orElse("0").trim();
     var fen = pgn.tag("FEN");
     if (setUp.equals("1") && fen.isEmpty()) {
@@ -139,6 +145,11 @@ public final class PgnReplay {
     if (!setUp.equals("0") && !setUp.equals("1")) {
       throw new NotationException("tag SetUp", "expected \"0\" or \"1\", found \"" + setUp + "\"");
     }
+    return fen;
+  }
+
+  private static Position startPosition(PgnGame pgn, CastlingMode mode) {
+    var fen = setUpFen(pgn);
     if (fen.isEmpty()) {
       if (mode == CastlingMode.CHESS960) {
         throw new NotationException(

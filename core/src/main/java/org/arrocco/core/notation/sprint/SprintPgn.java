@@ -112,8 +112,14 @@ public final class SprintPgn {
             timeoutLoses(pgn),
             secondsTag(pgn, "GameClock", 0, "none"));
     Supplier<SprintGame> start;
-    if (pgn.tag("FEN").isPresent()) {
-      SprintPosition from = SprintFen.read(pgn.tag("FEN").get());
+    // PGN 9.7.1, as for chess: SetUp is "0" or "1", and "1" needs the FEN tag
+    if (PgnReplay.setUpFen(pgn).isPresent()) {
+      SprintPosition from;
+      try {
+        from = SprintFen.read(pgn.tag("FEN").get());
+      } catch (NotationException e) {
+        throw new NotationException("tag FEN, " + e.where(), e.problem());
+      }
       start = () -> SprintGame.fromPosition(from.copy(), settings);
     } else {
       Deal deal = deal(pgn);

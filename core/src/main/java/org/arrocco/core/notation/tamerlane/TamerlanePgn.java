@@ -96,10 +96,9 @@ public final class TamerlanePgn {
     }
     pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
     String fen = TamerlaneSetup.DEFAULT.fen();
-    if (pgn.tag("SetUp").orElse("0").equals("1") || pgn.tag("FEN").isPresent()) {
-      fen =
-          pgn.tag("FEN")
-              .orElseThrow(() -> new NotationException("tag SetUp", "SetUp \"1\" without FEN"));
+    // PGN 9.7.1, as for chess: SetUp is "0" or "1", and "1" needs the FEN tag
+    if (PgnReplay.setUpFen(pgn).isPresent()) {
+      fen = pgn.tag("FEN").get();
       try {
         TamerlaneFen.read(fen);
       } catch (NotationException e) {

@@ -307,4 +307,29 @@ class SprintPgnTest {
       assertEquals(c[1], SprintPgn.read(text).result().get().reason().text(), text);
     }
   }
+
+  @Test
+  void theSetUpTagIsCheckedAsForChessAndABadFenNamesItsTag() {
+    // PGN 9.7.1; before, [SetUp "1"] without a FEN tag, or [SetUp "x"], was read without a word
+    // and the game dealt from its Seed, and a bad FEN tag was named only as 'Sprint FEN'
+    String dealt = "[Variant \"Sprint\"]\n[Seed \"5\"]\n[SETUP]\n\n1. e4 *\n";
+    assertEquals(
+        "tag SetUp: SetUp is \"1\" but there is no FEN tag",
+        assertThrows(
+                NotationException.class,
+                () -> SprintPgn.read(dealt.replace("[SETUP]", "[SetUp \"1\"]")))
+            .getMessage());
+    assertEquals(
+        "tag SetUp: expected \"0\" or \"1\", found \"x\"",
+        assertThrows(
+                NotationException.class,
+                () -> SprintPgn.read(dealt.replace("[SETUP]", "[SetUp \"x\"]")))
+            .getMessage());
+    assertEquals(
+        "tag FEN, Sprint FEN: empty position",
+        assertThrows(
+                NotationException.class,
+                () -> SprintPgn.read(dealt.replace("[SETUP]", "[SetUp \"1\"]\n[FEN \"\"]")))
+            .getMessage());
+  }
 }

@@ -201,4 +201,19 @@ class TamerlanePgnTest {
         e.problem().contains("'e.p.' marks an en-passant capture, and Tamerlane has no en passant"),
         e.problem());
   }
+
+  @Test
+  void aSetUpTagOtherThanZeroOrOneIsRefusedAsForChess() {
+    // PGN 9.7.1; before, [SetUp "x"] was read without a word and the game played from the start
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> TamerlanePgn.read(GAME.replace("\n\n", "\n[SetUp \"x\"]\n\n")));
+    assertEquals("tag SetUp: expected \"0\" or \"1\", found \"x\"", e.getMessage());
+    NotationException none =
+        assertThrows(
+            NotationException.class,
+            () -> TamerlanePgn.read(GAME.replace("\n\n", "\n[SetUp \"1\"]\n\n")));
+    assertEquals("tag SetUp: SetUp is \"1\" but there is no FEN tag", none.getMessage());
+  }
 }
