@@ -56,7 +56,12 @@ public record EpdLine(int lineNumber, String fen, List<Long> counts, Map<String,
           throw new NotationException(
               where, key + " is deeper than any count taken (D" + PerftPosition.MAX_DEPTH + ")");
         }
+        // a count is a number of leaves, written with the digits 0-9: Long.parseLong also takes a
+        // sign and other scripts' digits, and a count of -24 was then checked as a mismatch
         try {
+          if (!kv[1].matches("[0-9]+")) {
+            throw new NumberFormatException(kv[1]);
+          }
           counts.add(Long.parseLong(kv[1]));
         } catch (NumberFormatException e) {
           throw new NotationException(where, "count of " + key + " is not a number: " + kv[1]);

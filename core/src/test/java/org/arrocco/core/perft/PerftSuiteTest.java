@@ -36,4 +36,17 @@ class PerftSuiteTest {
     assertEquals("4k3/8/8/8/8/8/8/4K3 w - - 0 1", lines.get(0).fen());
     assertEquals(0, check("\uFEFF4k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n").mismatches().size());
   }
+
+  @Test
+  void aCountWithASignIsRefusedAsBadInputNotCheckedAsAMismatch() {
+    // before, Long.parseLong read ';D1 -5' as a count of -5: a mismatch (exit 1, as if the move
+    // generator were wrong) instead of a malformed file (exit 2)
+    for (String count : new String[] {"-5", "+5", "\u0665"}) {
+      NotationException e =
+          assertThrows(
+              NotationException.class, () -> check("4k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 " + count));
+      assertEquals("line 1, column 32", e.where());
+      assertEquals("count of D1 is not a number: " + count, e.problem());
+    }
+  }
 }
