@@ -3,6 +3,7 @@ package org.arrocco.core.notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.arrocco.core.chess.CastlingMode;
@@ -136,7 +137,7 @@ public final class PgnReplay {
    *
    * @throws NotationException naming the SetUp tag when it is neither, or "1" without a FEN tag
    */
-  public static java.util.Optional<String> setUpFen(PgnGame pgn) {
+  public static Optional<String> setUpFen(PgnGame pgn) {
     String setUp = pgn.tag("SetUp").orElse("0").trim();
     var fen = pgn.tag("FEN");
     if (setUp.equals("1") && fen.isEmpty()) {
