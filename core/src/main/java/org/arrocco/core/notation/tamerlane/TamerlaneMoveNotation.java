@@ -165,6 +165,9 @@ public final class TamerlaneMoveNotation {
     List<Integer> loose = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       int m = legal[i];
+      if (!t.contains(G.name(Move.to(m)))) {
+        continue; // every form of a move names its target square
+      }
       if (coordinate(p, m).equals(t)) {
         return m;
       }
