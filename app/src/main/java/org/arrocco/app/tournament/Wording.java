@@ -96,13 +96,27 @@ public final class Wording {
     Lang l = language(lang);
     String command = e.getCommandLine().getCommandSpec().qualifiedName();
     List<String> lines = new ArrayList<>();
-    lines.add("arrocco: " + (l == Lang.IT ? italian(e) : e.getMessage()));
+    lines.add("arrocco: " + (l == Lang.IT ? italian(e) : english(e)));
     if (!near.isEmpty()) {
       lines.add(
           l.t("forse intendevi ", "did you mean ") + String.join(l.t(" o ", " or "), near) + "?");
     }
     lines.add(l.t("(vedi '", "(see '") + command + " --help')");
     return lines;
+  }
+
+  /**
+   * picocli's message, with its Java words for a number that does not read ("'abc' is not a long")
+   * said as the help says it.
+   */
+  private static String english(CommandLine.ParameterException e) {
+    String message = String.valueOf(e.getMessage());
+    if (message.startsWith("Invalid value for")
+        && (message.endsWith("is not an int") || message.endsWith("is not a long"))) {
+      return message.substring(0, message.lastIndexOf(" is not a"))
+          + " is not a whole number (or is too large)";
+    }
+    return message;
   }
 
   private static String italian(CommandLine.ParameterException e) {

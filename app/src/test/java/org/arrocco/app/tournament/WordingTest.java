@@ -68,6 +68,19 @@ class WordingTest {
   }
 
   @Test
+  void aNumberThatDoesNotReadIsAWholeNumberInEnglishToo() {
+    // picocli's own words are Java's ("is not a long"); the help says "a whole number"
+    assertEquals(
+        "arrocco: Invalid value for option '--seed': 'abc' is not a whole number (or is too"
+            + " large)\n(see 'arrocco sprint deal --help')\n",
+        Cli.run("sprint", "deal", "--seed", "abc").err());
+    assertEquals(
+        "arrocco: Invalid value for option '--depth': '99999999999' is not a whole number (or is"
+            + " too large)\n(see 'arrocco perft --help')\n",
+        Cli.run("perft", "--fen", "startpos", "--depth", "99999999999").err());
+  }
+
+  @Test
   void aCommandLineMistakeIsSaidInTheLanguageOfTheCommand(@TempDir Path dir) {
     String e = dir.resolve("e.json").toString();
     String[][] cases = {
