@@ -33,8 +33,8 @@ final class SprintFenFields {
     if (f.length != 6 && f.length != 7 && f.length != 8) {
       throw new NotationException(
           "Sprint FEN",
-          "expected 6 fields (pocket form) or 8 (board[hands] side castling ep halfmove turn decks"
-              + " memory), found "
+          "expected 8 fields (board[hands] side castling ep halfmove turn decks memory), 7"
+              + " (without memory) or 6 (pocket form), found "
               + f.length);
     }
     SprintFenFields out = new SprintFenFields();

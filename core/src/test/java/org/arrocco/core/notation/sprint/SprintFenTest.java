@@ -55,7 +55,11 @@ class SprintFenTest {
     assertTrue(error("").contains("empty"));
     assertTrue(error("4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1").contains("brackets"));
     assertTrue(error("4k3/4p3/8/8/8/8/4P3/4K3[Kp] w - - 0 1").contains("field 1 (hands)"));
-    assertTrue(error("4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0").contains("expected 6 fields"));
+    assertTrue(
+        error("4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0")
+            .contains(
+                "expected 8 fields (board[hands] side castling ep halfmove turn decks"
+                    + " memory), 7 (without memory) or 6 (pocket form), found 5"));
     assertTrue(error("4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0 1 12 -").contains("field 7 (decks)"));
     assertTrue(error("4k3/4p3/8/8/8/8/4P3/4K3[Pp] w - - 0 1 12:1x -").contains("field 7 (decks)"));
     assertTrue(
