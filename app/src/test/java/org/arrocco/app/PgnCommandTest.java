@@ -324,8 +324,8 @@ class PgnCommandTest {
     // Black places a pawn on its own ranks 7-5 only (sprint.md, Placement restrictions)
     assertTrue(
         lines[0].startsWith(
-            "game 2 (from line 7): line 11, column 9: move 1... P@d3: 'P@d3': a pawn is placed"
-                + " on the player's own ranks 2-4 (7, 6, 5), not on d3"),
+            "game 2 (from line 7): line 11, column 9: move 1... P@d3: 'P@d3': Black places pawns"
+                + " on ranks 5-7 only (its own ranks 2-4), not on d3"),
         lines[0]);
     assertTrue(lines[0].contains("(position 4k3/4p3/8/8/3P4/8/4P3/4K3["), lines[0]);
     assertEquals("pgn: 2 games checked, 1 bad", lines[1]);

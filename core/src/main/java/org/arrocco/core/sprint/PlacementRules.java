@@ -35,16 +35,18 @@ public final class PlacementRules {
     int rank = Square.rank(square) + 1;
     int own = us == Piece.WHITE ? rank : 9 - rank;
     if (type == Piece.PAWN && (own < 2 || own > 4)) {
-      return "a pawn is placed on the player's own ranks 2-4 ("
-          + (us == Piece.WHITE ? "2, 3, 4" : "7, 6, 5")
-          + "), not on "
+      return (us == Piece.WHITE
+              ? "White places pawns on ranks 2-4 only"
+              : "Black places pawns on ranks 5-7 only (its own ranks 2-4)")
+          + ", not on "
           + sq
           + " (sprint.md, A turn: place)";
     }
     if (own > 4) {
-      return "a piece is placed on the player's own ranks 1-4 ("
-          + (us == Piece.WHITE ? "1-4" : "8-5")
-          + "), not on "
+      return (us == Piece.WHITE
+              ? "White places pieces on ranks 1-4 only"
+              : "Black places pieces on ranks 5-8 only (its own ranks 1-4)")
+          + ", not on "
           + sq
           + " (sprint.md, A turn: place)";
     }

@@ -116,9 +116,15 @@ class SprintRulesTest {
     assertTrue(drops(s, 'N').contains("h5"));
     assertFalse(drops(s, 'N').contains("h4"));
     NotationException e = assertThrows(NotationException.class, () -> SprintSan.read(s, "P@d8"));
-    assertTrue(e.getMessage().contains("own ranks 2-4"), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .contains("Black places pawns on ranks 5-7 only (its own ranks 2-4), not on d8"),
+        e.getMessage());
     e = assertThrows(NotationException.class, () -> SprintSan.read(s, "N@d4"));
-    assertTrue(e.getMessage().contains("own ranks 1-4 (8-5)"), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .contains("Black places pieces on ranks 5-8 only (its own ranks 1-4), not on d4"),
+        e.getMessage());
   }
 
   @Test
