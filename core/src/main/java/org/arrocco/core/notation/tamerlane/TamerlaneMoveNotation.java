@@ -4,6 +4,7 @@ import static org.arrocco.core.tamerlane.TamerlaneSpec.PAWN_OF_PAWNS;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.arrocco.core.generic.BoardGeometry;
 import org.arrocco.core.generic.GameSpec;
 import org.arrocco.core.generic.GenericPerft;
@@ -23,7 +24,27 @@ public final class TamerlaneMoveNotation {
   private static final GameSpec SPEC = TamerlaneSpec.SPEC;
   private static final BoardGeometry G = SPEC.geometry();
 
+  /**
+   * The shape of every form a move may be read in (docs/tamerlane-notation.md, Moves), without the
+   * check signs: coordinate, long, SAN-like with its promotion or transfer square, swap,
+   * replacement and citadel exchange. A text of another shape is no move at all.
+   */
+  private static final Pattern SHAPE =
+      Pattern.compile(
+          ("S S S?"
+                  + "|L? (?:[a-k]|10|[1-9]|S)? x? S (?:=(?:L|S))? (?::Y S)? (?:=S)?"
+                  + "|K:Y S|PP:S")
+              .replace("S", "(?:[a-k](?:10|[1-9])|l2|z9)")
+              .replace("Y", "(?:L|P[LP])") // a partner: a piece, or a pawn of a type (PN, PP)
+              .replace("L", "[KHAGVZTNRECW]")
+              .replace(" ", ""));
+
   private TamerlaneMoveNotation() {}
+
+  /** Whether a text without its check signs has the shape of some form of a move. */
+  static boolean hasMoveShape(String t) {
+    return SHAPE.matcher(t).matches();
+  }
 
   /** The coordinate form of a legal move in the generator's position. */
   public static String coordinate(GenericPosition p, int move) {
@@ -197,6 +218,12 @@ public final class TamerlaneMoveNotation {
     }
     if (n == 0) {
       throw new NotationException("move '" + text + "'", "the game is over: no legal moves");
+    }
+    if (!hasMoveShape(t)) {
+      throw new NotationException(
+          "move '" + text + "'",
+          "not a move: expected a coordinate form such as e3e4, or a SAN-like form such as Nd1,"
+              + " exf4, c10=N, K:Nb1, PP:e5 or Kz9:Hf5 (docs/tamerlane-notation.md)");
     }
     throw new NotationException("move '" + text + "'", "not a legal move in this position");
   }

@@ -96,6 +96,36 @@ class TamerlaneMoveNotationTest {
     assertEquals("move 'e3e5'", e.where());
     assertTrue(e.problem().contains("not a legal move"));
     assertThrows(NotationException.class, () -> TamerlaneMoveNotation.parse(g, ""));
-    assertThrows(NotationException.class, () -> TamerlaneMoveNotation.parse(g, "Qd4"));
+    for (String text : new String[] {"Qd4", "Zd4xcc8", "e3-e4", "K:e5", "PP:Ne5"}) {
+      e = assertThrows(NotationException.class, () -> TamerlaneMoveNotation.parse(g, text));
+      assertTrue(
+          e.problem().startsWith("not a move: expected a coordinate form such as e3e4"),
+          text + ": " + e.problem());
+    }
+    e = assertThrows(NotationException.class, () -> TamerlaneMoveNotation.parse(g, "Zd4"));
+    assertEquals("not a legal move in this position", e.problem()); // a giraffe move's shape
+  }
+
+  @Test
+  void everyFormOfEveryLegalMoveHasTheShapeOfAMove() {
+    // the shape only words the error for a text no legal move has; it must not call a move's own
+    // forms "not a move": random games from each array, every legal move, every form written
+    for (TamerlaneSetup setup : TamerlaneSetup.values()) {
+      java.util.Random random = new java.util.Random(setup.ordinal());
+      org.arrocco.core.tamerlane.TamerlaneGame game =
+          new org.arrocco.core.tamerlane.TamerlaneGame(TamerlaneFen.read(setup.fen()));
+      for (int ply = 0; ply < 300 && game.legalMoves().length > 0; ply++) {
+        MoveGenerator g = game.generator();
+        for (int m : game.legalMoves()) {
+          String san = TamerlaneMoveNotation.san(g, m).replaceAll("[+#]+$", "");
+          String coordinate = TamerlaneMoveNotation.coordinate(g.position(), m);
+          for (String form : new String[] {san, san.replaceFirst("=.*", ""), coordinate}) {
+            assertTrue(TamerlaneMoveNotation.hasMoveShape(form), form);
+          }
+        }
+        int[] legal = game.legalMoves();
+        game.play(legal[random.nextInt(legal.length)]);
+      }
+    }
   }
 }
