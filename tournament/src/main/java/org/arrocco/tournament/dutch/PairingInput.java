@@ -126,6 +126,11 @@ final class PairingInput {
       if (!rr.played() && s.points[r] >= points.win()) {
         eligible = false;
       }
+      // C2 (C.04.1 Art. 4): nor can one who already received it, whatever it was worth (a PAB
+      // of half a point or none).
+      if (rr.pairingAllocatedBye()) {
+        eligible = false;
+      }
       s.score += s.points[r];
     }
     for (int r = played; r < entries; r++) {

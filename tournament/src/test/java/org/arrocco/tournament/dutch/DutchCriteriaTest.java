@@ -186,6 +186,26 @@ class DutchCriteriaTest {
   }
 
   @Test
+  void c2AHalfPointPabStillBarsASecondPab() throws NoLegalPairingException {
+    // "162  P 0.5": the PAB is worth half a point. Before round 3 of four, 5 (0.5, the lowest) and
+    // 4 already had it; C.04.1 Art. 4 bars "a player who has already received a pairing allocated
+    // bye", whatever it scored, so only 1, 2 or 3 may get it. 3 (1.5) floats into the 1-point
+    // bracket; 1-2, 1-3, 2-4 and 3-5 are rematches, so one pair is made there (3-4 or 3-2) and two
+    // players float to 5, who must play: 3-4 lets 2 meet 5 with both colour preferences granted,
+    // and the PAB goes to 1. Colours: 4 (one White more) gets Black over 3's alternation; 5 (one
+    // Black more) gets White. bbpPairings v6.0.0 gave 5 a second PAB (it bars only a bye worth a
+    // win); the pairing below is its algorithm with Art. 4 applied to every PAB (QA differential).
+    String[] field = {
+      player(1, 2400, "1.0", "   3 w =", "   2 b ="),
+      player(2, 2300, "1.0", "   4 b =", "   1 w ="),
+      player(3, 2200, "1.5", "   1 b =", "   5 w 1"),
+      player(4, 2100, "1.0", "   2 w =", "0000 - U"),
+      player(5, 2000, "0.5", "0000 - U", "   3 b 0")
+    };
+    assertEquals("3\n3 4\n5 2\n1 0\n", pair("XXR 4\nXXC white1\n162  P 0.5\n", field));
+  }
+
+  @Test
   void announcedAbsencesAreNotPaired() throws NoLegalPairingException {
     // Round 2 entry "0000 - H" (half-point bye requested) and "0000 - Z" (absent): only 1 and 4
     // are paired; 1 (W in round 1) gets Black against 4 (B in round 1).
