@@ -56,7 +56,10 @@ public final class PairingChecker {
     return out;
   }
 
-  /** Rounds before r as played, plus round r for players announced absent (H, Z, F byes). */
+  /**
+   * Rounds before r as played, plus round r for players announced absent (H, Z, F byes) or with no
+   * entry for it.
+   */
   public static Tournament stateBefore(Tournament t, int round) {
     List<PlayerRecord> players = new ArrayList<>();
     for (PlayerRecord p : t.players()) {
@@ -67,7 +70,13 @@ public final class PairingChecker {
         points += t.pointSystem().points(p.round(r));
       }
       RoundResult now = p.round(round);
-      if (now != null && !now.paired()) {
+      if (now == null) {
+        // TRF-16: a line that ends before a round of the file (a withdrawal, an entry that never
+        // came) leaves the player out of that round, as a blank entry does; the reference engine
+        // reads it so too.
+        now = new RoundResult(0, Colour.NONE, org.arrocco.tournament.trf.ResultCode.BLANK);
+      }
+      if (!now.paired()) {
         while (kept.size() < round - 1) {
           kept.add(new RoundResult(0, Colour.NONE, org.arrocco.tournament.trf.ResultCode.ZERO_BYE));
         }

@@ -57,6 +57,27 @@ class PairingCheckerTest {
   }
 
   @Test
+  void aPlayerWhoseLineEndsIsAbsentFromTheRoundsAfterIt() {
+    // Player 2 withdrew after round 1 and his line simply ends, as many programs write it; the
+    // file's round 2 (4-1, PAB to 3) was paired without him. Round 1 (1-3, 4-2) and round 2 with
+    // 2 announced absent (240 Z) are what bbpPairings v6.0.0 pairs (QA differential): 3 players,
+    // 1 (1 point) meets 4 (½) with Black, both having had White, the higher-ranked 1 getting his
+    // preference (5.2.3); 3, the lowest, takes the PAB (C5). Before, check re-paired round 2 with
+    // 2 in it and reported "we pair 2-1, 3-4".
+    String file =
+        "XXR 3\nXXC white1\n"
+            + String.format("001 %4d      %-33s %4d%28s%4s %4d", 1, "Player 1", 2400, "", "2.0", 1)
+            + "     3 w 1     4 b 1\n"
+            + String.format("001 %4d      %-33s %4d%28s%4s %4d", 2, "Player 2", 2300, "", "0.5", 2)
+            + "     4 b =\n"
+            + String.format("001 %4d      %-33s %4d%28s%4s %4d", 3, "Player 3", 2200, "", "1.0", 3)
+            + "     1 b 0  0000 - U\n"
+            + String.format("001 %4d      %-33s %4d%28s%4s %4d", 4, "Player 4", 2100, "", "0.5", 4)
+            + "     2 w =     1 w 0\n";
+    assertEquals(List.of(), PairingChecker.check(Tournament.parse(file)));
+  }
+
+  @Test
   void swappedColoursInTheLastRoundAreReported() throws IOException {
     // club-blitz round 6: 4 (w) against 2 (b); write the colours the other way round.
     Path file = Reference.dir().resolve("swiss/dutch/club-blitz-20p6r-a/tournament.trf");
