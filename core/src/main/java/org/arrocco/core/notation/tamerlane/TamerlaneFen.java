@@ -258,6 +258,19 @@ public final class TamerlaneFen {
       if (white < 0 || !G.isBoard(white) || black < 0 || !G.isBoard(black)) {
         throw error(4, "bad starting squares '" + parts[1] + ":" + parts[2] + "'");
       }
+      // tamerlane.md, Promotion: the pawn of pawns goes back to its starting square from its last
+      // rank, so a start on that rank would leave it there for good
+      if (G.rank(white) == G.ranks() - 1 || G.rank(black) == 0) {
+        throw error(
+            4,
+            "a pawn of pawns cannot start on its own last rank (rank "
+                + (G.rank(white) == G.ranks() - 1 ? G.ranks() + " for White" : "1 for Black")
+                + "): '"
+                + parts[1]
+                + ":"
+                + parts[2]
+                + "'");
+      }
     }
     p.setAnchor(0, white);
     p.setAnchor(1, black);

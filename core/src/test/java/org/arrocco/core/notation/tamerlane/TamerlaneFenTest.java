@@ -85,6 +85,12 @@ class TamerlaneFenTest {
     assertEquals("FEN field 5 (pp)", bad(START.replace(" 00 ", " 04 ")).where());
     assertEquals("FEN field 5 (pp)", bad(START.replace(" 00 ", " 00:a3 ")).where());
     assertEquals("FEN field 5 (pp)", bad(START.replace(" 00 ", " 00:a3:l2 ")).where());
+    assertEquals(
+        "a pawn of pawns cannot start on its own last rank (rank 10 for White): 'a10:k8'",
+        bad(START.replace(" 00 ", " 10:a10:k8 ")).problem());
+    assertEquals(
+        "a pawn of pawns cannot start on its own last rank (rank 1 for Black): 'a3:k1'",
+        bad(START.replace(" 00 ", " 00:a3:k1 ")).problem());
     assertEquals("FEN field 6 (halfmove)", bad(START.replace(" 0 1", " x 1")).where());
     assertEquals("FEN field 7 (fullmove)", bad(START.replace(" 0 1", " 0 0")).where());
     // a pawn other than the pawn of pawns on its last rank should have promoted
