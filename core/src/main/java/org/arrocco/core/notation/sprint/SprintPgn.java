@@ -120,6 +120,16 @@ public final class SprintPgn {
       } catch (NotationException e) {
         throw new NotationException("tag FEN, " + e.where(), e.problem());
       }
+      for (String deal :
+          new String[] {"Seed", "WhiteDeck", "BlackDeck", "WhiteHand", "BlackHand"}) {
+        if (pgn.tag(deal).isPresent()) { // docs/sprint.md, Moves and records: FEN instead of these
+          throw new NotationException(
+              "tag " + deal,
+              "a game from a FEN takes its decks and hands from the FEN; "
+                  + deal
+                  + " belongs to a game from a deal, without SetUp \"1\" and FEN");
+        }
+      }
       start = () -> SprintGame.fromPosition(from.copy(), settings);
     } else {
       Deal deal = deal(pgn);

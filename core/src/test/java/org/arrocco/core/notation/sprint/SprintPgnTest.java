@@ -332,4 +332,23 @@ class SprintPgnTest {
                 () -> SprintPgn.read(dealt.replace("[SETUP]", "[SetUp \"1\"]\n[FEN \"\"]")))
             .getMessage());
   }
+
+  @Test
+  void aGameFromAFenHasNoDealTags() {
+    // docs/sprint.md, Moves and records: a composed game carries SetUp and FEN instead of the deck
+    // tags; before, a Seed or deck tag beside a FEN was read without a word and ignored
+    String fromFen =
+        "[Variant \"Sprint\"]\n[SetUp \"1\"]\n[FEN \"4k3/4p3/8/8/8/8/4P3/4K3[RPrp] w - - 0 8\"]\n"
+            + "DEAL[Termination \"draw by agreement\"]\n\n8. P@d3 Kd8 1/2-1/2\n";
+    assertEquals(List.of("P@d3", "Kd8"), SprintPgn.read(fromFen.replace("DEAL", "")).sanMoves());
+    for (String tag : new String[] {"Seed \"5\"", "WhiteDeck \"PPQ\"", "BlackHand \"P\""}) {
+      NotationException e =
+          assertThrows(
+              NotationException.class,
+              () -> SprintPgn.read(fromFen.replace("DEAL", "[" + tag + "]\n")));
+      assertEquals("tag " + tag.substring(0, tag.indexOf(' ')), e.where());
+      assertTrue(
+          e.problem().startsWith("a game from a FEN takes its decks and hands"), e.problem());
+    }
+  }
 }
