@@ -91,7 +91,7 @@ public final class PgnReplay {
       if (game.isOver()) {
         throw moveError(position, m, "the game had already ended: " + game.outcome().get());
       }
-      if (variation && isNullMove(m.san())) {
+      if (variation && SanText.isNullMove(m.san().strip())) {
         if (position.inCheck()) {
           throw moveError(position, m, "a null move (a pass) is not possible in check");
         }
@@ -109,12 +109,6 @@ public final class PgnReplay {
       position.make(move);
       path.add(move);
     }
-  }
-
-  /** Whether {@code san} is a null move as ChessBase and other annotating programs write it. */
-  private static boolean isNullMove(String san) {
-    String s = san.strip();
-    return s.equals("--") || s.equals("Z0");
   }
 
   /** The castling mode the Variant tag asks for (orthodox when absent). */

@@ -38,7 +38,7 @@ record SanText(
     if (s.isEmpty()) {
       throw new NotationException("", "'" + text + "' is not a move (empty)");
     }
-    if (s.equals("--") || s.equals("Z0")) {
+    if (isNullMove(s)) {
       throw new NotationException("", "'" + text + "' is a null move (a pass), not a chess move");
     }
     String c = s.replace('0', 'O').replace('o', 'O');
@@ -78,6 +78,11 @@ record SanText(
     }
     int promotion = promoted == 0 ? 0 : promotion(text, String.valueOf(promoted), letters);
     return new SanText(0, type, file, rank, to, promotion, enPassant);
+  }
+
+  /** Whether {@code s} is a null move as ChessBase and other annotating programs write it. */
+  static boolean isNullMove(String s) {
+    return s.equals("--") || s.equals("Z0");
   }
 
   private static NotationException notAMove(String text) {
