@@ -2,6 +2,7 @@ package org.arrocco.core.notation.sprint;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.Piece;
@@ -113,10 +114,11 @@ public final class SprintPgn {
             secondsTag(pgn, "GameClock", 0, "none"));
     Supplier<SprintGame> start;
     // PGN 9.7.1, as for chess: SetUp is "0" or "1", and "1" needs the FEN tag
-    if (PgnReplay.setUpFen(pgn).isPresent()) {
+    Optional<String> fen = PgnReplay.setUpFen(pgn);
+    if (fen.isPresent()) {
       SprintPosition from;
       try {
-        from = SprintFen.read(pgn.tag("FEN").get());
+        from = SprintFen.read(fen.get());
       } catch (NotationException e) {
         throw new NotationException("tag FEN, " + e.where(), e.problem());
       }

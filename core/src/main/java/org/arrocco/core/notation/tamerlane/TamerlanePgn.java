@@ -95,17 +95,15 @@ public final class TamerlanePgn {
           "tag Variant", "expected \"Tamerlane\", found \"" + variant + "\"");
     }
     pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
-    String fen = TamerlaneSetup.DEFAULT.fen();
     // PGN 9.7.1, as for chess: SetUp is "0" or "1", and "1" needs the FEN tag
-    if (PgnReplay.setUpFen(pgn).isPresent()) {
-      fen = pgn.tag("FEN").get();
-      try {
-        TamerlaneFen.read(fen);
-      } catch (NotationException e) {
-        throw new NotationException("tag FEN, " + e.where(), e.problem());
-      }
+    String fen = PgnReplay.setUpFen(pgn).orElse(TamerlaneSetup.DEFAULT.fen());
+    GenericPosition start;
+    try {
+      start = TamerlaneFen.read(fen);
+    } catch (NotationException e) {
+      throw new NotationException("tag FEN, " + e.where(), e.problem());
     }
-    TamerlaneGame game = new TamerlaneGame(TamerlaneFen.read(fen));
+    TamerlaneGame game = new TamerlaneGame(start);
     for (PgnMove move : pgn.moves().moves()) {
       for (PgnLine variation : move.variations()) {
         checkVariation(game, variation);
