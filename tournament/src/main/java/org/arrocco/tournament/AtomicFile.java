@@ -158,12 +158,11 @@ public final class AtomicFile {
       mode = null;
     }
     boolean writable =
-        mode == null
-            ? Files.isWritable(file)
-            : Files.isWritable(file)
-                && (mode.contains(PosixFilePermission.OWNER_WRITE)
-                    || mode.contains(PosixFilePermission.GROUP_WRITE)
-                    || mode.contains(PosixFilePermission.OTHERS_WRITE));
+        Files.isWritable(file)
+            && (mode == null
+                || mode.contains(PosixFilePermission.OWNER_WRITE)
+                || mode.contains(PosixFilePermission.GROUP_WRITE)
+                || mode.contains(PosixFilePermission.OTHERS_WRITE));
     if (!writable) {
       throw new FileWriteException(file, Reason.READ_ONLY, "", null);
     }
