@@ -41,6 +41,18 @@ public final class SprintGame {
     result = automaticEnd(); // a composed position may already be over
   }
 
+  /** The copy of {@code from}: see {@link #copy}. */
+  private SprintGame(SprintGame from) {
+    deal = from.deal;
+    settings = from.settings;
+    position = from.position.copy();
+    moves.addAll(from.moves);
+    sans.addAll(from.sans);
+    keys.addAll(from.keys);
+    result = from.result;
+    startFen = from.startFen;
+  }
+
   /** A new game on the given deal: White has drawn its first tile and is to move. */
   public static SprintGame start(Deal deal, SprintSettings settings) {
     return new SprintGame(deal, SprintPosition.newGame(deal), settings);
@@ -52,6 +64,21 @@ public final class SprintGame {
    */
   public static SprintGame fromPosition(SprintPosition start, SprintSettings settings) {
     return new SprintGame(null, start, settings);
+  }
+
+  /**
+   * This game as it stands, to be played on apart (a PGN variation goes on from the position before
+   * the move it replaces). The copy shares nothing that changes: it has its own position (board,
+   * hands, decks still to draw, bishop memory, kings moved, the half-move clock of the 50/75-move
+   * rule), its own lists of the actions played, of their SAN and of the repetition keys (fivefold
+   * repetition counts over the whole game), and the same result. The deal, the settings (what a
+   * run-out hourglass means) and the start FEN never change and are shared. The position's undo
+   * stack is not copied, since a game never takes an action back: the copy's {@code
+   * position().movesMade()} counts from the copy. Like the game, the copy holds the hidden tiles:
+   * never send it to a player.
+   */
+  public SprintGame copy() {
+    return new SprintGame(this);
   }
 
   /**
