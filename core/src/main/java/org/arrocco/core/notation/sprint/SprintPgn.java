@@ -3,7 +3,6 @@ package org.arrocco.core.notation.sprint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.notation.NotationException;
@@ -112,7 +111,7 @@ public final class SprintPgn {
             secondsTag(pgn, "Hourglass", 60, "off"),
             timeoutLoses(pgn),
             secondsTag(pgn, "GameClock", 0, "none"));
-    Supplier<SprintGame> start;
+    SprintGame game;
     // PGN 9.7.1, as for chess: SetUp is "0" or "1", and "1" needs the FEN tag
     Optional<String> fen = PgnReplay.setUpFen(pgn);
     if (fen.isPresent()) {
@@ -132,35 +131,28 @@ public final class SprintPgn {
                   + " belongs to a game from a deal, without SetUp \"1\" and FEN");
         }
       }
-      start = () -> SprintGame.fromPosition(from.copy(), settings);
+      game = SprintGame.fromPosition(from, settings);
     } else {
-      Deal deal = deal(pgn);
-      start = () -> SprintGame.start(deal, settings);
+      game = SprintGame.start(deal(pgn), settings);
     }
-    SprintGame game = start.get();
-    play(game, start, new ArrayList<>(), pgn.moves());
+    play(game, pgn.moves());
     finish(game, pgn);
     return game;
   }
 
   /**
-   * Plays {@code line} on {@code game}, reached from {@code start} by the actions in {@code path}
-   * (which this extends), each move's variations first: a variation (PGN 8.2.5) replaces the move
-   * it follows, so it is played on a game replayed from the start up to the position before that
+   * Plays {@code line} on {@code game}, each move's variations first: a variation (PGN 8.2.5)
+   * replaces the move it follows, so it is played on a copy of the game as it stands before that
    * move, with the same decks and history, and ends as the game would (sprint.md, End of the game:
-   * fivefold repetition, the 75-move rule, a dead position).
+   * fivefold repetition, the 75-move rule, a dead position). The copy is made only for a move that
+   * has variations, one per variation.
    *
    * @throws PgnMoveException for the first action that cannot be played, or one after the end
    */
-  private static void play(
-      SprintGame game, Supplier<SprintGame> start, List<Integer> path, PgnLine line) {
+  private static void play(SprintGame game, PgnLine line) {
     for (PgnMove m : line.moves()) {
       for (PgnLine variation : m.variations()) {
-        SprintGame branch = start.get();
-        for (int action : path) {
-          apply(branch, action);
-        }
-        play(branch, start, new ArrayList<>(path), variation);
+        play(game.copy(), variation);
       }
       if (game.isOver()) {
         SprintResult end = game.result().get();
@@ -172,7 +164,6 @@ public final class SprintPgn {
       int action = action(game.position(), game.settings(), m);
       requireKnownDraw(game.position(), m);
       apply(game, action);
-      path.add(action);
     }
   }
 
