@@ -45,6 +45,26 @@ public final class Game {
     automaticEnd(false);
   }
 
+  /** The copy of {@code from}: see {@link #copy}. */
+  private Game(Game from) {
+    this.start = from.start; // never changed: every reader gets a copy
+    this.position = from.position.copy();
+    this.mode = from.mode;
+    moves.addAll(from.moves);
+    keys.addAll(from.keys);
+    MoveGenerator.generate(position, legal);
+    this.outcome = from.outcome;
+  }
+
+  /**
+   * This game as it stands, to be played on apart (a PGN variation goes on from the position before
+   * the move it replaces): its own position, moves and repetition history, the same start, castling
+   * mode and outcome. Playing on either leaves the other as it was.
+   */
+  public Game copy() {
+    return new Game(this);
+  }
+
   /** A game from the orthodox start position (FIDE 2.3). */
   public static Game standard() {
     return new Game(startPosition(StartPosition.of(StartPosition.ORTHODOX)), CastlingMode.ORTHODOX);

@@ -1,10 +1,7 @@
 package org.arrocco.core.notation;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.MoveList;
@@ -51,19 +48,17 @@ public final class PgnReplay {
     CastlingMode mode = castlingMode(pgn);
     pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
     Position start = startPosition(pgn, mode);
-    Supplier<Game> fresh = () -> Game.fromPosition(start, mode);
-    Game game = fresh.get();
-    play(game, fresh, new ArrayList<>(), pgn.moves(), letters, false);
+    Game game = Game.fromPosition(start, mode);
+    play(game, pgn.moves(), letters, false);
     checkResult(pgn, game);
     return game;
   }
 
   /**
-   * Plays {@code line} on {@code game}, reached from {@code start} by the moves in {@code path}
-   * (which this extends), each move's variations first: a variation (PGN 8.2.5) replaces the move
-   * it follows, so it is played on a game replayed from the start up to the position before that
-   * move, with the same history, and ends as the game would (FIDE 5.2.2 dead position, 9.6 fivefold
-   * repetition and 75 moves).
+   * Plays {@code line} on {@code game}, each move's variations first: a variation (PGN 8.2.5)
+   * replaces the move it follows, so it is played on a copy of the game as it stands before that
+   * move ({@link Game#copy}), with the same history, and ends as the game would (FIDE 5.2.2 dead
+   * position, 9.6 fivefold repetition and 75 moves).
    *
    * <p>In a variation, a null move ({@code --}, or ChessBase's {@code Z0}) passes the turn, as
    * annotators write it to show a threat; the variation goes on from the position after the pass as
@@ -71,22 +66,12 @@ public final class PgnReplay {
    *
    * @throws PgnMoveException for the first move that cannot be played, or one after the end
    */
-  private static void play(
-      Game game,
-      Supplier<Game> start,
-      List<Integer> path,
-      PgnLine line,
-      SanLetters letters,
-      boolean variation) {
+  private static void play(Game game, PgnLine line, SanLetters letters, boolean variation) {
     Position position = game.position();
     MoveList scratch = new MoveList();
     for (PgnMove m : line.moves()) {
       for (PgnLine v : m.variations()) {
-        Game branch = start.get();
-        for (int move : path) {
-          branch.play(move);
-        }
-        play(branch, start, new ArrayList<>(path), v, letters, true);
+        play(game.copy(), v, letters, true);
       }
       if (game.isOver()) {
         throw moveError(position, m, "the game had already ended: " + game.outcome().get());
@@ -97,17 +82,13 @@ public final class PgnReplay {
         }
         Position passed = position.copy();
         passed.makeNullMove();
-        CastlingMode mode = game.castlingMode();
-        start = () -> Game.fromPosition(passed, mode);
-        game = start.get();
+        game = Game.fromPosition(passed, game.castlingMode());
         position = game.position();
-        path = new ArrayList<>();
         continue;
       }
       int move = read(position, m, letters, scratch);
       game.play(move);
       position.make(move);
-      path.add(move);
     }
   }
 

@@ -366,4 +366,37 @@ class GameTest {
     assertTrue(Fen.write(g.position()).startsWith("rk2nbbr/"), Fen.write(g.position()));
     assertTrue(Fen.write(g.position()).contains("/2KRNBBR b"), Fen.write(g.position()));
   }
+
+  @Test
+  void aCopyGoesOnApartFromTheGame() {
+    Game g = Game.standard();
+    play(g, "e4", "e5");
+    Game copy = g.copy();
+    play(copy, "Nf3");
+    assertEquals(2, g.moves().size());
+    assertEquals(3, copy.moves().size());
+    assertTrue(g.isLegal(san(g, "Nf3")));
+    play(g, "d4");
+    assertEquals("Nc6", San.write(copy.position(), san(copy, "Nc6")));
+    assertEquals(3, copy.moves().size());
+    assertEquals(g.startPosition().repetitionKey(), copy.startPosition().repetitionKey());
+  }
+
+  @Test
+  void fide_9_6_1_aCopyCountsTheRepetitionsPlayedBeforeIt() {
+    Game g = Game.standard();
+    for (int i = 0; i < 3; i++) {
+      play(g, KNIGHT_SHUFFLE);
+    }
+    Game copy = g.copy();
+    assertEquals(4, copy.repetitions());
+    play(copy, KNIGHT_SHUFFLE);
+    // the fifth occurrence of the start position, counting three shuffles played before the copy
+    assertEquals(
+        Optional.of(new Outcome(Result.DRAW, Termination.FIVEFOLD_REPETITION)), copy.outcome());
+    assertFalse(g.isOver());
+    Game over = copy.copy();
+    assertTrue(over.isOver());
+    assertEquals(0, over.legalMoves().size());
+  }
 }

@@ -179,6 +179,20 @@ class PgnReplayTest {
   }
 
   @Test
+  void aVariationCountsRepetitionsOfTheMainLineBeforeIt() {
+    // FIDE 9.6.1: the fifth occurrence ends the game; three of the five are in the main line
+    String shuffles = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 ";
+    String text = shuffles + "7. e4 (7. Nf3 Nf6 8. Ng1 Ng8) 7... e5 *";
+    assertEquals(14, PgnReplay.replay(one(text)).moves().size());
+    PgnMoveException e =
+        assertThrows(
+            PgnMoveException.class,
+            () -> PgnReplay.replay(one(text.replace("Ng8)", "Ng8 9. e4)"))));
+    assertEquals("9.", e.moveNumber());
+    assertTrue(e.problem().contains("the game had already ended: 1/2-1/2 (fivefold"), e.problem());
+  }
+
+  @Test
   void resultsThatDisagreeAreReported() {
     NotationException e =
         assertThrows(
