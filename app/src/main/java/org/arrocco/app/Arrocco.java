@@ -78,6 +78,21 @@ public final class Arrocco {
               .forEach(c.getErr()::println);
           return BAD_INPUT;
         });
+    cli.setExecutionStrategy(
+        parseResult -> {
+          // a mistyped command with --help (arrocco pgn chek --help) is refused as without it,
+          // instead of printing the help of the command before it as if nothing were wrong; a
+          // command's own help is printed whatever else its line holds
+          var last = parseResult;
+          while (last.hasSubcommand()) {
+            last = last.subcommand();
+          }
+          if (!last.unmatched().isEmpty() && !last.commandSpec().subcommands().isEmpty()) {
+            throw new CommandLine.UnmatchedArgumentException(
+                last.commandSpec().commandLine(), last.unmatched());
+          }
+          return new CommandLine.RunLast().execute(parseResult);
+        });
     return cli.execute(args);
   }
 

@@ -43,6 +43,22 @@ class MistypedWordTest {
   }
 
   @Test
+  void aMisspelledCommandWithHelpIsRefusedAsWithout() {
+    Cli r = Cli.run("pgn", "chek", "--help");
+    assertEquals(2, r.status(), r.err());
+    assertTrue(r.err().contains("did you mean check?"), r.err());
+    assertEquals("", r.out());
+    Cli top = Cli.run("plya", "--help");
+    assertEquals(2, top.status(), top.err());
+    assertTrue(top.err().startsWith("arrocco: Unmatched argument at index 0: 'plya'"), top.err());
+    assertEquals(0, Cli.run("pgn", "--help").status());
+    assertEquals(0, Cli.run("pgn", "check", "--help").status());
+    Cli own = Cli.run("perft", "--varaint", "chess", "--help");
+    assertEquals(0, own.status(), own.err());
+    assertTrue(own.out().contains("--variant"), own.out());
+  }
+
+  @Test
   void aWordNearNothingGetsNoGuess() {
     Cli r = Cli.run("perft", "--qqq", "--fen", "startpos");
     assertEquals(2, r.status(), r.err());
