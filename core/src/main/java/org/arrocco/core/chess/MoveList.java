@@ -35,6 +35,12 @@ public final class MoveList {
     moves[size++] = move;
   }
 
+  /** Makes this list hold the moves of {@code other}, in its order. */
+  public void copyFrom(MoveList other) {
+    System.arraycopy(other.moves, 0, moves, 0, other.size);
+    size = other.size;
+  }
+
   /** Whether the list holds {@code move}. */
   public boolean contains(int move) {
     for (int i = 0; i < size; i++) {

@@ -149,6 +149,19 @@ public final class Game {
     return out;
   }
 
+  /**
+   * Puts the legal moves now into {@code out} (none when the game is over), in the generator's
+   * order: the list a SAN reader would generate for the current position, without generating it
+   * again.
+   */
+  public void legalMovesInto(MoveList out) {
+    if (outcome == null) {
+      out.copyFrom(legal);
+    } else {
+      out.clear();
+    }
+  }
+
   /** How often the current position has stood on the board in this game, now included. */
   public int repetitions() {
     int ply = moves.size();

@@ -68,7 +68,7 @@ public final class PgnReplay {
    */
   private static void play(Game game, PgnLine line, SanLetters letters, boolean variation) {
     Position position = game.position();
-    MoveList scratch = new MoveList();
+    MoveList legal = new MoveList();
     for (PgnMove m : line.moves()) {
       for (PgnLine v : m.variations()) {
         play(game.copy(), v, letters, true);
@@ -86,7 +86,8 @@ public final class PgnReplay {
         position = game.position();
         continue;
       }
-      int move = read(position, m, letters, scratch);
+      game.legalMovesInto(legal);
+      int move = read(position, m, letters, legal);
       game.play(move);
       position.make(move);
     }
@@ -153,9 +154,10 @@ public final class PgnReplay {
     }
   }
 
-  private static int read(Position position, PgnMove m, SanLetters letters, MoveList scratch) {
+  /** The move {@code m} names among the {@code legal} moves of {@code position}. */
+  private static int read(Position position, PgnMove m, SanLetters letters, MoveList legal) {
     try {
-      return San.read(position, m.san(), letters, scratch);
+      return San.readAmong(position, legal, m.san(), letters);
     } catch (NotationException e) {
       throw moveError(position, m, e.problem());
     }

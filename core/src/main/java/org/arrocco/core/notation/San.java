@@ -129,8 +129,16 @@ public final class San {
    * scratch} (for callers that read many moves, such as a PGN replay).
    */
   public static int read(Position position, String text, SanLetters letters, MoveList scratch) {
-    MoveList legal = scratch;
-    MoveGenerator.generate(position, legal);
+    MoveGenerator.generate(position, scratch);
+    return readAmong(position, scratch, text, letters);
+  }
+
+  /**
+   * Like {@link #read(Position, String, SanLetters)}, with the legal moves of {@code position}
+   * already in {@code legal} as the generator lists them (a game keeps them: {@code
+   * Game.legalMovesInto}).
+   */
+  public static int readAmong(Position position, MoveList legal, String text, SanLetters letters) {
     SanText t = SanText.parse(text, letters);
     int move = find(position, legal, text, letters, t);
     if (t.enPassant() && Move.kind(move) != Move.EN_PASSANT) {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.MoveGenerator;
+import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.San;
 import org.junit.jupiter.api.Test;
@@ -398,5 +400,23 @@ class GameTest {
     Game over = copy.copy();
     assertTrue(over.isOver());
     assertEquals(0, over.legalMoves().size());
+  }
+
+  @Test
+  void theLegalMovesAreHandedOverInTheGeneratorsOrderAndNoneOnceOver() {
+    Game g = Game.standard();
+    play(g, "e4", "e5", "Nf3");
+    MoveList given = new MoveList();
+    g.legalMovesInto(given);
+    MoveList generated = new MoveList();
+    MoveGenerator.generate(g.position(), generated);
+    assertEquals(generated.size(), given.size());
+    for (int i = 0; i < given.size(); i++) {
+      assertEquals(generated.get(i), given.get(i));
+    }
+    play(g, "Nc6", "Bc4", "Nf6", "Ng5", "d6", "Bxf7");
+    g.resign(Side.BLACK);
+    g.legalMovesInto(given);
+    assertEquals(0, given.size());
   }
 }
