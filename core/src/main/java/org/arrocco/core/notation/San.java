@@ -121,16 +121,9 @@ public final class San {
    * @throws NotationException saying why the text is malformed, or the move illegal or ambiguous
    */
   public static int read(Position position, String text, SanLetters letters) {
-    return read(position, text, letters, new MoveList());
-  }
-
-  /**
-   * Like {@link #read(Position, String, SanLetters)}, generating the legal moves into {@code
-   * scratch} (for callers that read many moves, such as a PGN replay).
-   */
-  public static int read(Position position, String text, SanLetters letters, MoveList scratch) {
-    MoveGenerator.generate(position, scratch);
-    return readAmong(position, scratch, text, letters);
+    MoveList legal = new MoveList();
+    MoveGenerator.generate(position, legal);
+    return readAmong(position, legal, text, letters);
   }
 
   /**
