@@ -52,7 +52,7 @@ public final class Game {
     this.mode = from.mode;
     moves.addAll(from.moves);
     keys.addAll(from.keys);
-    MoveGenerator.generate(position, legal);
+    legal.copyFrom(from.legal); // the same position's moves: no need to generate them again
     this.outcome = from.outcome;
   }
 
