@@ -3,6 +3,7 @@ package org.arrocco.core.game;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.Move;
@@ -299,6 +300,16 @@ public final class Game {
    */
   public Outcome flagFell(Side side) {
     return lossUnlessOpponentCannotMate(side, Termination.FLAG_FALL);
+  }
+
+  /**
+   * The arbiter decides the game off the board: {@code result} stands whatever the position, even a
+   * win for a player who could not checkmate (FIDE 11.3.2.2: "The opponent shall win"; 12.9).
+   */
+  public Outcome arbiterDecides(Result result) {
+    requireRunning();
+    outcome = new Outcome(Objects.requireNonNull(result), Termination.ARBITER_DECISION);
+    return outcome;
   }
 
   /** Ends the game lost for {@code loser}, or drawn when its opponent could never mate. */

@@ -11,6 +11,11 @@ public enum Termination {
   AGREEMENT("5.2.3", "agreement"),
   THREEFOLD_REPETITION("9.2", "threefold repetition, claimed"),
   FIFTY_MOVES("9.3", "fifty-move rule, claimed"),
+  /**
+   * Decided off the board, whatever the position: a forfeit for a rule broken (FIDE 11.3.2.2,
+   * 12.9), an adjudication, an abandoned game.
+   */
+  ARBITER_DECISION("12.9", "decided by the arbiter"),
   FIVEFOLD_REPETITION("9.6.1", "fivefold repetition"),
   SEVENTY_FIVE_MOVES("9.6.2", "seventy-five-move rule");
 

@@ -2,6 +2,7 @@ package org.arrocco.core.notation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.chess960.StartPosition;
@@ -47,8 +48,7 @@ public final class PgnExport {
     PgnGame pgn = new PgnGame(kept, PgnLine.of(moves), result, 0).withTag("Result", result);
     if (game.isOver()) {
       // PGN 9.8.1: how the game ended, as far as the standard's values say it.
-      boolean onTime = game.outcome().get().termination() == Termination.FLAG_FALL;
-      pgn = pgn.withTag("Termination", onTime ? "time forfeit" : "normal");
+      pgn = pgn.withTag("Termination", termination(game.outcome().get().termination(), tags));
     }
     String startFen = Fen.write(game.startPosition());
     boolean chess960 = game.castlingMode() == CastlingMode.CHESS960;
@@ -59,5 +59,23 @@ public final class PgnExport {
       pgn = pgn.withTag("SetUp", "1").withTag("FEN", startFen);
     }
     return pgn;
+  }
+
+  /**
+   * The Termination value (PGN 9.8.1) for how the game ended; a decision off the board keeps the
+   * value the given tags name for it ("rules infraction", "abandoned", ...), else "adjudication".
+   */
+  private static String termination(Termination how, List<PgnTag> tags) {
+    return switch (how) {
+      case FLAG_FALL -> "time forfeit";
+      case ARBITER_DECISION ->
+          tags.stream()
+              .filter(t -> t.name().equals("Termination"))
+              .map(t -> t.value().trim())
+              .filter(v -> PgnReplay.OFF_THE_BOARD.contains(v.toLowerCase(Locale.ROOT)))
+              .findFirst()
+              .orElse("adjudication");
+      default -> "normal";
+    };
   }
 }

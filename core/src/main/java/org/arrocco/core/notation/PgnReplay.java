@@ -2,6 +2,7 @@ package org.arrocco.core.notation;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.MoveList;
@@ -11,6 +12,7 @@ import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.core.game.Game;
 import org.arrocco.core.game.MatingMaterial;
 import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.Result;
 import org.arrocco.core.game.Side;
 
 /**
@@ -24,6 +26,10 @@ import org.arrocco.core.game.Side;
 public final class PgnReplay {
   /** What a Variant tag may hold between the letters of a name: blanks, '_' and '-'. */
   private static final Pattern VARIANT_SPACING = Pattern.compile("[\\s_-]");
+
+  /** The Termination values of PGN 9.8.1 that name a decision off the board, in lower case. */
+  static final Set<String> OFF_THE_BOARD =
+      Set.of("abandoned", "adjudication", "death", "emergency", "rules infraction");
 
   private PgnReplay() {}
 
@@ -173,10 +179,13 @@ public final class PgnReplay {
   /**
    * The result must match the Result tag (PGN 8.1.1.7) and how the moves ended the game. When the
    * moves did not end it, the written result is applied as the end the record implies: a win on
-   * time when the Termination tag says "time forfeit" (then checked against FIDE 6.9), otherwise a
-   * resignation (which is a draw when the winner could not mate, FIDE 5.1.2); a draw by a claim
-   * that is valid in the final position, else by agreement (when both players have moved; FIDE
-   * 5.2.3), or on time with "time forfeit" (by the flag whose fall could draw, FIDE 6.9).
+   * time when the Termination tag says "time forfeit" (then checked against FIDE 6.9); any result
+   * as written when it names a decision off the board (PGN 9.8.1 "abandoned", "adjudication",
+   * "death", "emergency", "rules infraction"; FIDE 11.3.2.2, 12.9); otherwise a resignation (which
+   * is a draw when the winner could not mate, FIDE 5.1.2); a draw by a claim that is valid in the
+   * final position, else by agreement (when both players have moved; FIDE 5.2.3), or on time with
+   * "time forfeit" (by the flag whose fall could draw, FIDE 6.9). A record of lichess that lost its
+   * end ("unterminated" with a result) is read as one without the tag.
    */
   private static void checkResult(PgnGame pgn, Game game) {
     checkResultTag(pgn);
@@ -201,7 +210,12 @@ public final class PgnReplay {
 
   /** Whether the Termination tag says the game ended on time (PGN 9.8.1). */
   private static boolean onTime(PgnGame pgn) {
-    return pgn.tag("Termination").map(t -> t.trim().equalsIgnoreCase("time forfeit")).orElse(false);
+    return termination(pgn).equals("time forfeit");
+  }
+
+  /** The Termination tag's value in lower case, trimmed; empty when there is none. */
+  private static String termination(PgnGame pgn) {
+    return pgn.tag("Termination").map(t -> t.trim().toLowerCase(Locale.ROOT)).orElse("");
   }
 
   /**
@@ -221,6 +235,15 @@ public final class PgnReplay {
 
   private static void applyResult(PgnGame pgn, Game game) {
     boolean onTime = onTime(pgn);
+    if (OFF_THE_BOARD.contains(termination(pgn)) && !pgn.result().equals("*")) {
+      game.arbiterDecides(
+          switch (pgn.result()) {
+            case "1-0" -> Result.WHITE_WINS;
+            case "0-1" -> Result.BLACK_WINS;
+            default -> Result.DRAW;
+          });
+      return;
+    }
     switch (pgn.result()) {
       case "1-0", "0-1" -> {
         Side loser = pgn.result().equals("1-0") ? Side.BLACK : Side.WHITE;

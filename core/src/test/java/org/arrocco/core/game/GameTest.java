@@ -62,6 +62,17 @@ class GameTest {
   }
 
   @Test
+  void fide_11_3_2_2_theArbitersDecisionStandsWhateverThePosition() {
+    // "The opponent shall win": Black, with a bare king, wins when White is forfeited (12.9)
+    Game g = fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    assertEquals(
+        new Outcome(Result.BLACK_WINS, Termination.ARBITER_DECISION),
+        g.arbiterDecides(Result.BLACK_WINS));
+    assertEquals("0-1 (decided by the arbiter, FIDE 12.9)", g.outcome().get().toString());
+    assertThrows(IllegalStateException.class, () -> g.resign(Side.BLACK));
+  }
+
+  @Test
   void fide_5_2_1_stalemateIsADraw() {
     Game g = fen("k7/8/8/1Q6/8/8/8/7K w - - 0 1");
     play(g, "Qb6");
@@ -335,6 +346,7 @@ class GameTest {
           () -> g.agreeDraw(),
           () -> g.resign(Side.WHITE),
           () -> g.flagFell(Side.WHITE),
+          () -> g.arbiterDecides(Result.WHITE_WINS),
         }) {
       IllegalStateException e = assertThrows(IllegalStateException.class, after::run);
       assertEquals("the game is over: 0-1 (checkmate, FIDE 5.1.1)", e.getMessage());

@@ -309,6 +309,53 @@ class PgnReplayTest {
   }
 
   @Test
+  void aDecisionOffTheBoardStandsWhateverThePosition() {
+    // PGN 9.8.1 values for an end decided off the board; FIDE 11.3.2.2 "The opponent shall win",
+    // so a win stands even for a player with a bare king, as a resignation would not (5.1.2)
+    String bareBlackKing = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n";
+    for (String how : List.of("abandoned", "Adjudication", " RULES INFRACTION ", "death")) {
+      Game g = PgnReplay.replay(one(bareBlackKing + "[Termination \"" + how + "\"]\n0-1"));
+      assertEquals(
+          new Outcome(Result.BLACK_WINS, Termination.ARBITER_DECISION), g.outcome().get(), how);
+    }
+    assertEquals(
+        new Outcome(Result.DRAW, Termination.ARBITER_DECISION),
+        PgnReplay.replay(one("[Termination \"emergency\"]\n1. e4 1/2-1/2")).outcome().get());
+    // the same record without that tag reads as a resignation, which draws here
+    assertEquals(
+        "the game ended 1/2-1/2 (resignation, FIDE 5.1.2) but the result is written as 0-1",
+        refused(bareBlackKing + "[Termination \"normal\"]\n0-1").problem());
+    // a game still in progress stays so
+    assertFalse(PgnReplay.replay(one("[Termination \"adjudication\"]\n1. e4 *")).isOver());
+    // a checkmate ended the game before any decision: the result must be the mate's
+    assertEquals(
+        "result", refused("[Termination \"adjudication\"]\n1. f3 e5 2. g4 Qh4# 1-0").where());
+  }
+
+  @Test
+  void aDecisionOffTheBoardIsWrittenAndReadBack() {
+    Game decided = PgnReplay.replay(one("1. e4 e5 *"));
+    decided.arbiterDecides(Result.WHITE_WINS);
+    // without a value to keep, PGN 9.8.1's "adjudication" (a third party's decision)
+    PgnGame plain = PgnExport.of(decided, List.of());
+    assertEquals("adjudication", plain.tag("Termination").orElseThrow());
+    // the value the record named is kept
+    PgnGame named = PgnExport.of(decided, List.of(new PgnTag("Termination", "Rules infraction")));
+    assertEquals("Rules infraction", named.tag("Termination").orElseThrow());
+    for (PgnGame written : List.of(plain, named)) {
+      assertEquals(decided.outcome(), PgnReplay.replay(one(PgnWriter.write(written))).outcome());
+    }
+    // other ends keep their own values, whatever the given tags say
+    Game resigned = PgnReplay.replay(one("1. e4 e5 *"));
+    resigned.resign(Side.BLACK);
+    assertEquals(
+        "normal",
+        PgnExport.of(resigned, List.of(new PgnTag("Termination", "abandoned")))
+            .tag("Termination")
+            .orElseThrow());
+  }
+
+  @Test
   void aResignationAgainstABareKingIsReportedAsADraw() {
     // White has a bare king: Black resigning draws (FIDE 5.1.2), so 1-0 is wrong.
     NotationException e = refused("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/q7/4K3 b - - 0 1\"]\n1-0");
