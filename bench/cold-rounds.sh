@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Alternates, N times: Stockfish's start-up (isready), Stockfish's `go perft 6` (wall time), and
 # `arrocco perft` of the Tamerlane start position at DEPTH in a fresh JVM, with an older jar
-# (OLD=path/to/arrocco.jar) in the same rounds when given; prints each round's rates and ratios.
+# (OLD=path/to/arrocco.jar) in the same rounds when given, or the launcher again with other JVM
+# options (OLD_OPTS="...", passed as ARROCCO_JAVA_OPTS); prints each round's rates and ratios.
 # Usage: bench/cold-rounds.sh N [DEPTH]   (run from the repository root after `mvn package`)
 set -euo pipefail
 rounds="${1:?usage: bench/cold-rounds.sh N [DEPTH]}"
@@ -16,6 +17,7 @@ for i in $(seq "$rounds"); do
   new="$(rate "$here/arrocco")"
   old=0
   if [ -n "${OLD:-}" ]; then old="$(rate java -jar "$OLD")"; fi
+  if [ -n "${OLD_OPTS:-}" ]; then old="$(ARROCCO_JAVA_OPTS="$OLD_OPTS" rate "$here/arrocco")"; fi
   python3 - "$up" "$sf" "$new" "$old" <<'PY'
 import sys
 up, sf, new, old = (float(x) for x in sys.argv[1:])
