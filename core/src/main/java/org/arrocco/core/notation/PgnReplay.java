@@ -31,6 +31,10 @@ public final class PgnReplay {
   static final Set<String> OFF_THE_BOARD =
       Set.of("abandoned", "adjudication", "death", "emergency", "rules infraction");
 
+  /** The orthodox start, read once: most games of a file start there (PGN 9.7: no FEN tag). */
+  private static final Position ORTHODOX_START =
+      Fen.read(StartPosition.of(StartPosition.ORTHODOX).xfen(), CastlingMode.ORTHODOX);
+
   private PgnReplay() {}
 
   /**
@@ -138,7 +142,7 @@ public final class PgnReplay {
         throw new NotationException(
             "tag FEN", "a Chess960 game needs its start position in a FEN tag (with SetUp \"1\")");
       }
-      return Fen.read(StartPosition.of(StartPosition.ORTHODOX).xfen(), mode);
+      return ORTHODOX_START.copy();
     }
     try {
       return Fen.read(fen.get(), mode);
