@@ -67,6 +67,7 @@ public final class ClassArchiveTraining {
   private static List<String[]> commands(Path dir) throws IOException {
     String event = dir.resolve("event.json").toString();
     String trf = dir.resolve("event.trf").toString();
+    String copy = dir.resolve("copy.json").toString();
     String pgn = write(dir, "games.pgn", CHESS + CHESS960 + TAMERLANE + SPRINT);
     String sprint = write(dir, "sprint.pgn", SPRINT);
     String epd = write(dir, "chess.epd", START + " ;D1 20 ;D2 400\n");
@@ -91,11 +92,15 @@ public final class ClassArchiveTraining {
             "tournament", "register", "-e", event, "--name", "Player, " + i, "--fide-rating", rating
           });
     }
+    c.add(new String[] {"tournament", "settings", "-e", event});
+    c.add(new String[] {"tournament", "players", "-e", event});
     c.add(new String[] {"tournament", "checkin", "-e", event, "--all"});
     c.add(new String[] {"tournament", "round", "-e", event});
+    c.add(new String[] {"tournament", "pairings", "-e", event});
     c.add(new String[] {"tournament", "result", "-e", event, "1", "1-0", "2", "1/2", "3", "0-1"});
-    c.add(new String[] {"tournament", "standings", "-e", event, "--crosstable"});
+    c.add(new String[] {"tournament", "standings", "-e", event, "--crosstable", "--prizes"});
     c.add(new String[] {"tournament", "export", "-e", event, "--trf", trf});
+    c.add(new String[] {"tournament", "import", "-e", copy, "--trf", trf});
     c.add(new String[] {"pair", "--trf", trf});
     c.add(new String[] {"tiebreaks", "--trf", trf, "--unrated-rating", "1399"});
     c.add(new String[] {"check", "--trf", trf});
