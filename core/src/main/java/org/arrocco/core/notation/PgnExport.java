@@ -62,10 +62,12 @@ public final class PgnExport {
   }
 
   /**
-   * The Termination value (PGN 9.8.1) for how the game ended; a decision off the board keeps the
-   * value the given tags name for it ("rules infraction", "abandoned", ...), else "adjudication".
+   * The Termination value (PGN 9.8.1) for how a game ended, for every variant's PGN: {@code time
+   * forfeit} for a flag fall, for a decision off the board the value the given tags name for it
+   * ("rules infraction", "abandoned", ...) or else "adjudication", {@code normal} for any other
+   * end.
    */
-  private static String termination(Termination how, List<PgnTag> tags) {
+  public static String termination(Termination how, List<PgnTag> tags) {
     return switch (how) {
       case FLAG_FALL -> "time forfeit";
       case ARBITER_DECISION ->

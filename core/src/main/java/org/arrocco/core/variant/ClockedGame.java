@@ -32,6 +32,8 @@ abstract class ClockedGame implements Game {
   private final List<GameEvent> events = new ArrayList<>();
   private List<PlayedMove> history = new ArrayList<>();
   private Side offer;
+
+  /** The time of the last recorded event: no action may come earlier. */
   private long last = Long.MIN_VALUE;
 
   /**
@@ -160,7 +162,7 @@ abstract class ClockedGame implements Game {
 
   @Override
   public final PlayedMove play(String move, long now) {
-    begin(now);
+    beginMove(now);
     int code = rulesParse(move, Language.ENGLISH);
     PlayedMove played = playCode(code, now);
     record(GameEvent.by(GameEvent.Kind.MOVE, played.side(), played.uci(), now));
@@ -169,7 +171,7 @@ abstract class ClockedGame implements Game {
 
   @Override
   public final boolean playAndClaimDraw(String move, long now) {
-    begin(now);
+    beginMove(now);
     int code = rulesParse(move, Language.ENGLISH);
     PlayedMove played = playCode(code, now);
     record(GameEvent.by(GameEvent.Kind.MOVE_AND_CLAIM, played.side(), played.uci(), now));
@@ -283,7 +285,6 @@ abstract class ClockedGame implements Game {
     if (changed) {
       record(GameEvent.of(GameEvent.Kind.TIME, "", now));
     }
-    last = now;
     return changed;
   }
 
@@ -489,13 +490,32 @@ abstract class ClockedGame implements Game {
 
   // ------------------------------------------------------------------ the checks
 
-  /** Before an action: time in order, a limit that ran out applied, the game still going. */
+  /**
+   * Before an action: time in order, a limit that ran out applied (a real event, recorded even if
+   * the action is then refused), the game still going.
+   */
   private void begin(long now) {
     requireNotBefore(now);
     if (!isOver() && expire(now)) {
       record(GameEvent.of(GameEvent.Kind.TIME, "", now));
     }
-    last = now;
+    requireGoing();
+  }
+
+  /**
+   * Before a move: as {@link #begin}, and a move that comes after a limit ran out is refused even
+   * where the game goes on (Sprint's hourglass passed the move: the turn is the opponent's now, and
+   * a late move must never be taken as the opponent's).
+   */
+  private void beginMove(long now) {
+    requireNotBefore(now);
+    if (!isOver() && expire(now)) {
+      record(GameEvent.of(GameEvent.Kind.TIME, "", now));
+      throw new IllegalActionException(
+          isOver()
+              ? "too late: time ran out before the move, " + outcome().get()
+              : "too late: the hourglass ran out before the move, and the move passed");
+    }
     requireGoing();
   }
 
@@ -533,9 +553,11 @@ abstract class ClockedGame implements Game {
     return history;
   }
 
+  /** Records an event; its time is the game's last. */
   private void record(GameEvent e) {
     materializeEvents();
     events.add(e);
+    last = e.at();
   }
 
   private void materializeEvents() {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.core.generic.GenericPosition;
 import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnExport;
 import org.arrocco.core.notation.PgnGame;
 import org.arrocco.core.notation.PgnLine;
 import org.arrocco.core.notation.PgnMove;
@@ -68,7 +69,14 @@ public final class TamerlanePgn {
       replay.play(m);
     }
     String written = game.outcome().map(o -> o.result().pgn()).orElse(result);
-    return new PgnGame(all, PgnLine.of(moves), written, 0);
+    PgnGame pgn = new PgnGame(all, PgnLine.of(moves), written, 0);
+    if (game.isOver()) {
+      // PGN 9.8.1, as for chess: time forfeit, a decision off the board, or normal
+      pgn =
+          pgn.withTag(
+              "Termination", PgnExport.termination(game.outcome().get().termination(), tags));
+    }
+    return pgn;
   }
 
   /** Reads the first game of a PGN text. */
