@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.tournament.matching.MaximumWeightMatching;
 import org.arrocco.tournament.matching.Wide;
-import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.pairing.PairingRequest;
 
 /**
  * FIDE Dutch system (C.04.3, rules in force since 1 February 2026): pairs the next round of a
@@ -30,10 +30,17 @@ public final class DutchPairer {
     this.forbiddenGroups = forbiddenGroups;
   }
 
-  /** Pairs the next round of {@code t}; IllegalArgumentException when t cannot be paired as is. */
-  public static RoundPairing pair(Tournament t) throws NoLegalPairingException {
-    PairingInput in = PairingInput.of(t);
-    return new DutchPairer(in, t.forbiddenGroups(in.playedRounds + 1)).run();
+  /**
+   * Pairs the round of {@code request}; IllegalArgumentException when its initial colour is neither
+   * given nor implied by round 1.
+   */
+  public static RoundPairing pair(PairingRequest request) throws NoLegalPairingException {
+    PairingInput in = PairingInput.of(request);
+    List<int[]> groups = new ArrayList<>();
+    for (List<Integer> g : request.forbiddenGroups()) {
+      groups.add(g.stream().mapToInt(Integer::intValue).toArray());
+    }
+    return new DutchPairer(in, groups).run();
   }
 
   private RoundPairing run() throws NoLegalPairingException {
