@@ -25,8 +25,11 @@ public final class DutchPairer {
 
   private final List<int[]> forbiddenGroups;
 
-  private DutchPairer(PairingInput in, List<int[]> forbiddenGroups) {
+  private final boolean shortcuts;
+
+  private DutchPairer(PairingInput in, List<int[]> forbiddenGroups, boolean shortcuts) {
     this.in = in;
+    this.shortcuts = shortcuts;
     this.forbiddenGroups = forbiddenGroups;
   }
 
@@ -35,12 +38,18 @@ public final class DutchPairer {
    * given nor implied by round 1.
    */
   public static RoundPairing pair(PairingRequest request) throws NoLegalPairingException {
+    return pair(request, true);
+  }
+
+  /** With {@code shortcuts} false, every round goes through the general procedure (for tests). */
+  static RoundPairing pair(PairingRequest request, boolean shortcuts)
+      throws NoLegalPairingException {
     PairingInput in = PairingInput.of(request);
     List<int[]> groups = new ArrayList<>();
     for (List<Integer> g : request.forbiddenGroups()) {
       groups.add(g.stream().mapToInt(Integer::intValue).toArray());
     }
-    return new DutchPairer(in, groups).run();
+    return new DutchPairer(in, groups, shortcuts).run();
   }
 
   private RoundPairing run() throws NoLegalPairingException {
@@ -77,7 +86,9 @@ public final class DutchPairer {
                 : Integer.compare(a.rankIndex, b.rankIndex));
     int[] partner = new int[n];
     java.util.Arrays.fill(partner, -1);
-    if (sorted.size() >= 2) {
+    if (shortcuts && sorted.size() >= 2 && FirstRound.applies(in, sorted, forbiddenGroups)) {
+      FirstRound.pair(sorted, partner);
+    } else if (sorted.size() >= 2) {
       weights = new EdgeWeights(sorted, in, forbidden);
       weights.players(in.players);
       limbs = weights.limbs;
