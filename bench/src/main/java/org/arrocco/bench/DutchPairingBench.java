@@ -4,7 +4,9 @@ import java.util.concurrent.TimeUnit;
 import org.arrocco.tournament.dutch.DutchPairer;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
 import org.arrocco.tournament.dutch.RoundPairing;
+import org.arrocco.tournament.pairing.PairingRequest;
 import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfPairing;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -26,11 +28,11 @@ public class DutchPairingBench {
   @Param({"300", "1000"})
   int players;
 
-  private Tournament event;
+  private PairingRequest event;
 
   @Setup
   public void setUp() {
-    event = Tournament.parse(RandomSwissEvent.trf(players, 11, 9, 7));
+    event = TrfPairing.request(Tournament.parse(RandomSwissEvent.trf(players, 11, 9, 7)));
   }
 
   @Benchmark

@@ -9,6 +9,7 @@ import org.arrocco.tournament.dutch.DutchPairer;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
 import org.arrocco.tournament.dutch.RoundPairing;
 import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfPairing;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -35,7 +36,7 @@ public final class PairCommand implements Callable<Integer> {
     Tournament t = TrfFile.read(trf);
     RoundPairing pairing;
     try {
-      pairing = DutchPairer.pair(t);
+      pairing = DutchPairer.pair(TrfPairing.request(t));
     } catch (NoLegalPairingException e) {
       spec.commandLine()
           .getErr()

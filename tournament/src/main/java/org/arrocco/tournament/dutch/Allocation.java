@@ -3,7 +3,7 @@ package org.arrocco.tournament.dutch;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.arrocco.tournament.trf.Colour;
+import org.arrocco.tournament.pairing.Colour;
 
 /**
  * Colour allocation (C.04.3 Article 5.2.1-5.2.5) and board order (C.04.2 3.6: by the higher

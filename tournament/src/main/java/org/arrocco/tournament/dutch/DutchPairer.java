@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.tournament.matching.MaximumWeightMatching;
 import org.arrocco.tournament.matching.Wide;
-import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.pairing.PairingRequest;
 
 /**
  * FIDE Dutch system (C.04.3, rules in force since 1 February 2026): pairs the next round of a
@@ -25,15 +25,31 @@ public final class DutchPairer {
 
   private final List<int[]> forbiddenGroups;
 
-  private DutchPairer(PairingInput in, List<int[]> forbiddenGroups) {
+  private final boolean shortcuts;
+
+  private DutchPairer(PairingInput in, List<int[]> forbiddenGroups, boolean shortcuts) {
     this.in = in;
+    this.shortcuts = shortcuts;
     this.forbiddenGroups = forbiddenGroups;
   }
 
-  /** Pairs the next round of {@code t}; IllegalArgumentException when t cannot be paired as is. */
-  public static RoundPairing pair(Tournament t) throws NoLegalPairingException {
-    PairingInput in = PairingInput.of(t);
-    return new DutchPairer(in, t.forbiddenGroups(in.playedRounds + 1)).run();
+  /**
+   * Pairs the round of {@code request}; IllegalArgumentException when its initial colour is neither
+   * given nor implied by round 1.
+   */
+  public static RoundPairing pair(PairingRequest request) throws NoLegalPairingException {
+    return pair(request, true);
+  }
+
+  /** With {@code shortcuts} false, every round goes through the general procedure (for tests). */
+  static RoundPairing pair(PairingRequest request, boolean shortcuts)
+      throws NoLegalPairingException {
+    PairingInput in = PairingInput.of(request);
+    List<int[]> groups = new ArrayList<>();
+    for (List<Integer> g : request.forbiddenGroups()) {
+      groups.add(g.stream().mapToInt(Integer::intValue).toArray());
+    }
+    return new DutchPairer(in, groups, shortcuts).run();
   }
 
   private RoundPairing run() throws NoLegalPairingException {
@@ -70,7 +86,9 @@ public final class DutchPairer {
                 : Integer.compare(a.rankIndex, b.rankIndex));
     int[] partner = new int[n];
     java.util.Arrays.fill(partner, -1);
-    if (sorted.size() >= 2) {
+    if (shortcuts && sorted.size() >= 2 && FirstRound.applies(in, sorted, forbiddenGroups)) {
+      FirstRound.pair(sorted, partner);
+    } else if (sorted.size() >= 2) {
       weights = new EdgeWeights(sorted, in, forbidden);
       weights.players(in.players);
       limbs = weights.limbs;

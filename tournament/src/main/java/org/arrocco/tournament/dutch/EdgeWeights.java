@@ -3,7 +3,7 @@ package org.arrocco.tournament.dutch;
 import java.util.Arrays;
 import java.util.List;
 import org.arrocco.tournament.matching.Wide;
-import org.arrocco.tournament.trf.Colour;
+import org.arrocco.tournament.pairing.Colour;
 
 /**
  * The lexicographic edge weight of a possible pair: one field per C.04.3 criterion, the most

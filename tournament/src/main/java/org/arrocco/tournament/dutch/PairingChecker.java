@@ -8,6 +8,7 @@ import org.arrocco.tournament.trf.Colour;
 import org.arrocco.tournament.trf.PlayerRecord;
 import org.arrocco.tournament.trf.RoundResult;
 import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfPairing;
 
 /**
  * The FIDE pairings-checker procedure (C.04.A, A.4, Free Pairings Checker): replays a tournament
@@ -18,12 +19,17 @@ import org.arrocco.tournament.trf.Tournament;
 public final class PairingChecker {
   private PairingChecker() {}
 
+  private static Colour trfColour(org.arrocco.tournament.pairing.Colour c) {
+    return c == org.arrocco.tournament.pairing.Colour.WHITE ? Colour.WHITE : Colour.BLACK;
+  }
+
   /** One round whose pairing differs; {@code ours} is null when we found no legal pairing. */
   public record Discrepancy(int round, RoundPairing played, RoundPairing ours, String detail) {}
 
   /** Checks every round of {@code t}; an empty list means every round pairs as we pair it. */
   public static List<Discrepancy> check(Tournament t) {
-    PairingInput.requireRanks(t); // on the file as read, so that the error names its line
+    t.requireRanksWithoutGaps( // on the file as read, so that the error names its line
+        "pairing needs starting ranks 1-" + t.players().size() + " without gaps");
     int rounds = t.roundsInFile();
     Tournament base = t;
     if (t.totalRounds() == 0 || t.initialColour() == Colour.NONE) {
@@ -32,7 +38,7 @@ public final class PairingChecker {
               t.name(),
               t.totalRounds() == 0 ? rounds : t.totalRounds(),
               t.initialColour() == Colour.NONE
-                  ? PairingInput.initialColourOf(t)
+                  ? trfColour(PairingInput.initialColourOf(TrfPairing.history(t)))
                   : t.initialColour(),
               t.players(),
               t.document());
@@ -43,7 +49,7 @@ public final class PairingChecker {
       RoundPairing played = playedRound(t, r);
       RoundPairing ours;
       try {
-        ours = DutchPairer.pair(before);
+        ours = DutchPairer.pair(TrfPairing.request(before));
       } catch (NoLegalPairingException e) {
         out.add(new Discrepancy(r, played, null, e.getMessage()));
         continue;

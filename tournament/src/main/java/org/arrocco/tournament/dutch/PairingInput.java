@@ -2,20 +2,15 @@ package org.arrocco.tournament.dutch;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.arrocco.tournament.trf.Acceleration;
-import org.arrocco.tournament.trf.Colour;
-import org.arrocco.tournament.trf.PlayerRecord;
-import org.arrocco.tournament.trf.PointSystem;
-import org.arrocco.tournament.trf.ResultCode;
-import org.arrocco.tournament.trf.RoundResult;
-import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.pairing.Colour;
+import org.arrocco.tournament.pairing.Entrant;
+import org.arrocco.tournament.pairing.PairingRequest;
+import org.arrocco.tournament.pairing.RoundEntry;
 
 /**
- * The state before pairing the next round, read from a TRF model the way the reference engine reads
- * it (see the reference README): the round to pair is the one after the last round in which anybody
- * was paired; a round entry of that round (only {@code H}, {@code Z}, {@code F}) marks a player not
- * to be paired; forfeits keep their colour but are not played games (C.04.2 3.4, 3.5: they do not
- * count for colours nor forbid a rematch); blank or missing earlier rounds score 0.
+ * The state before pairing a round, read from a {@link PairingRequest}: one {@link PlayerState} per
+ * entrant with its scores, colour and float history (forfeits keep their colour but are not played
+ * games: C.04.2 3.4, 3.5), and the effective pairing numbers among the entrants who count.
  */
 final class PairingInput {
 
@@ -23,14 +18,14 @@ final class PairingInput {
   final int playedRounds;
   final int totalRounds;
   final Colour initialColour;
-  final PointSystem pointSystem;
+  final PairingRequest.Scoring pointSystem;
 
   private PairingInput(
       List<PlayerState> players,
       int playedRounds,
       int totalRounds,
       Colour initial,
-      PointSystem pointSystem) {
+      PairingRequest.Scoring pointSystem) {
     this.pointSystem = pointSystem;
     this.players = players;
     this.playedRounds = playedRounds;
@@ -38,54 +33,12 @@ final class PairingInput {
     this.initialColour = initial;
   }
 
-  /** Refuses a gap in the starting ranks, naming the line of the first player after it. */
-  static void requireRanks(Tournament t) {
-    t.requireRanksWithoutGaps(
-        "pairing needs starting ranks 1-" + t.players().size() + " without gaps");
-  }
-
-  /** Reads the state; IllegalArgumentException when the file cannot be paired as it is. */
-  static PairingInput of(Tournament t) {
-    List<PlayerRecord> records = t.players();
-    requireRanks(t);
-    int played = 0;
-    for (PlayerRecord p : records) {
-      List<RoundResult> rs = p.rounds();
-      for (int k = 0; k < rs.size(); k++) {
-        played = Math.max(played, rs.get(k).paired() ? k + 1 : k);
-      }
-    }
-    boolean everyoneAhead = !records.isEmpty();
-    for (PlayerRecord p : records) {
-      if (p.rounds().size() <= played) {
-        everyoneAhead = false;
-      }
-    }
-    if (everyoneAhead) {
-      played++;
-    }
-    if (t.totalRounds() == 0) {
-      throw new IllegalArgumentException(
-          "the total number of rounds is not given (XXR or 142 line)");
-    }
-    if (played > t.totalRounds() - 1) {
-      throw new IllegalArgumentException(
-          "all "
-              + t.totalRounds()
-              + " rounds are already paired (XXR/142 gives the total number of rounds)");
-    }
-    java.util.Set<Integer> absent = t.announcedByes(played + 1);
-    PointSystem points = t.pointSystem();
-    Acceleration fictitious = Acceleration.of(t, played + 1);
-    List<PlayerState> states = new ArrayList<>(records.size());
-    for (PlayerRecord p : records) {
-      PlayerState s = state(p, played, points, fictitious);
-      if (absent.contains(p.startRank()) && s.toBePaired) {
-        // A 240 record announces the absence: like a bye entry for the round being paired.
-        s.toBePaired = false;
-        s.valid = s.participatedBefore;
-      }
-      states.add(s);
+  /** Reads the state; IllegalArgumentException when the initial colour cannot be inferred. */
+  static PairingInput of(PairingRequest request) {
+    int played = request.round() - 1;
+    List<PlayerState> states = new ArrayList<>(request.entrants().size());
+    for (Entrant e : request.entrants()) {
+      states.add(state(e, played, request.scoring()));
     }
     int rank = 0;
     for (PlayerState s : states) {
@@ -94,33 +47,28 @@ final class PairingInput {
       }
     }
     Colour initial =
-        t.initialColour() != Colour.NONE ? t.initialColour() : inferInitialColour(states);
-    return new PairingInput(states, played, t.totalRounds(), initial, points);
+        request.initialColour() != Colour.NONE
+            ? request.initialColour()
+            : inferInitialColour(states);
+    return new PairingInput(states, played, request.totalRounds(), initial, request.scoring());
   }
 
-  private static PlayerState state(
-      PlayerRecord p, int played, PointSystem points, Acceleration fictitious) {
-    PlayerState s = new PlayerState(p.startRank() - 1);
-    int entries = p.rounds().size();
-    s.toBePaired = entries <= played;
+  private static PlayerState state(Entrant e, int played, PairingRequest.Scoring points) {
+    PlayerState s = new PlayerState(e.number() - 1);
+    s.toBePaired = e.toBePaired();
     s.opponent = new int[played];
     s.points = new int[played];
     s.played = new boolean[played];
     s.participated = new boolean[played];
     s.colour = new Colour[played];
-    boolean anyParticipation = false;
     boolean eligible = true;
     for (int r = 0; r < played; r++) {
-      RoundResult rr = p.round(r + 1);
-      if (rr == null) {
-        rr = new RoundResult(0, Colour.NONE, ResultCode.BLANK);
-      }
+      RoundEntry rr = e.history().get(r);
       s.opponent[r] = rr.opponent() - 1;
-      s.points[r] = points.points(rr);
+      s.points[r] = rr.points();
       s.played[r] = rr.played();
       s.participated[r] = rr.paired();
       s.colour[r] = rr.colour();
-      anyParticipation |= rr.paired();
       // C2 (C.04.1 Art. 4): a player who scored a win's points without playing (PAB, F bye,
       // forfeit win) cannot receive the pairing-allocated bye.
       if (!rr.played() && s.points[r] >= points.win()) {
@@ -133,18 +81,15 @@ final class PairingInput {
       }
       s.score += s.points[r];
     }
-    for (int r = played; r < entries; r++) {
-      anyParticipation |= p.round(r + 1).paired();
-    }
     s.standingScore = s.score;
     s.fictitious = new int[played + 1];
     for (int r = 0; r <= played; r++) {
-      s.fictitious[r] = fictitious.tenths(p.startRank(), r + 1);
+      s.fictitious[r] = e.fictitious().get(r);
     }
     // C.04.5: the brackets of an accelerated round are formed by score plus fictitious points.
     s.score += s.fictitious[played];
-    s.valid = entries <= played || anyParticipation;
-    s.participatedBefore = anyParticipation;
+    s.valid = e.counted();
+    s.participatedBefore = e.pairedBefore();
     s.eligibleForBye = eligible;
     colourData(s, played);
     return s;
@@ -184,12 +129,11 @@ final class PairingInput {
     s.strongPreference = !s.absolutePreference() && s.colourImbalance > 0;
   }
 
-  /** The initial colour a finished tournament implies (see {@link #inferInitialColour}). */
-  static Colour initialColourOf(Tournament t) {
-    int rounds = t.roundsInFile();
+  /** The initial colour that the history of {@code entrants} implies (all their rounds). */
+  static Colour initialColourOf(List<Entrant> entrants) {
     List<PlayerState> states = new ArrayList<>();
-    for (PlayerRecord p : t.players()) {
-      states.add(state(p, rounds, t.pointSystem(), Acceleration.NONE));
+    for (Entrant e : entrants) {
+      states.add(state(e, e.history().size(), PairingRequest.Scoring.STANDARD));
     }
     return inferInitialColour(states);
   }

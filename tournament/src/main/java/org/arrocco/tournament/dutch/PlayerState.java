@@ -1,6 +1,6 @@
 package org.arrocco.tournament.dutch;
 
-import org.arrocco.tournament.trf.Colour;
+import org.arrocco.tournament.pairing.Colour;
 
 /**
  * A player as the pairing sees him before a round (1.2, 1.6, 1.7 of C.04.3): score in tenths,

@@ -5,7 +5,7 @@ import java.util.List;
 import org.arrocco.tournament.dutch.DutchPairer;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
 import org.arrocco.tournament.dutch.RoundPairing;
-import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.pairing.PairingRequest;
 
 /** The event's pairer: the FIDE Dutch system of {@link DutchPairer} (C.04.3, 2026). */
 public final class DutchRoundPairer implements RoundPairer {
@@ -30,10 +30,10 @@ public final class DutchRoundPairer implements RoundPairer {
   }
 
   @Override
-  public Pairing pair(Tournament tournament, int round) {
+  public Pairing pair(PairingRequest request, int round) {
     RoundPairing p;
     try {
-      p = DutchPairer.pair(tournament);
+      p = DutchPairer.pair(request);
     } catch (NoLegalPairingException e) {
       throw new NoPairingException(round, e.why());
     }

@@ -7,13 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.random.RandomGenerator;
-import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.pairing.PairingRequest;
 
 /**
  * Makes the next round of an event: who plays (round 1: the checked-in players and those with a bye
  * asked for round 1; later: the entrants not withdrawn), who is not paired (requested byes,
  * withdrawals), the Chess960 start position of the round, and the pairing from a {@link
- * RoundPairer} fed with the event's TRF. Nothing changes in the event when any step fails.
+ * RoundPairer} fed with the event's {@link PairingRequest}. Nothing changes in the event when any
+ * step fails.
  */
 public final class RoundDraw {
   private RoundDraw() {}
@@ -57,8 +58,8 @@ public final class RoundDraw {
     if (colour.isEmpty()) {
       colour = random.nextBoolean() ? "W" : "B"; // C.04.3: the initial colour is drawn by lot
     }
-    Tournament trf = TrfExport.forPairing(event, entrants, r, notPaired, colour);
-    RoundPairer.Pairing pairing = pairer.pair(trf, r);
+    PairingRequest request = EventPairingRequest.of(event, entrants, r, notPaired, colour);
+    RoundPairer.Pairing pairing = pairer.pair(request, r);
     List<Player> ranked = event.ranking(entrants);
     Round round =
         new Round(

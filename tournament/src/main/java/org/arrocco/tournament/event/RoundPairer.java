@@ -1,12 +1,12 @@
 package org.arrocco.tournament.event;
 
 import java.util.List;
-import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.pairing.PairingRequest;
 
 /**
- * Pairs the next round of an event given as a TRF tournament (rounds before it complete; players
- * not to be paired carry an {@code H} or {@code Z} entry for it), as the FIDE Dutch pairer does.
- * Numbers are TRF pairing numbers (starting ranks).
+ * Pairs the next round of an event given as a {@link PairingRequest} (rounds before it complete;
+ * the players not to be paired marked so), as the FIDE Dutch pairer does. Numbers are pairing
+ * numbers (the initial ranking).
  */
 @FunctionalInterface
 public interface RoundPairer {
@@ -21,8 +21,8 @@ public interface RoundPairer {
   }
 
   /**
-   * Pairs round {@code round} of {@code tournament}; throws {@link IllegalStateException} with a
-   * clear message when no legal pairing exists.
+   * Pairs round {@code round} of {@code request}; throws {@link IllegalStateException} with a clear
+   * message when no legal pairing exists.
    */
-  Pairing pair(Tournament tournament, int round);
+  Pairing pair(PairingRequest request, int round);
 }

@@ -44,20 +44,6 @@ public final class TrfExport {
     return build(event, players, event.completeRounds(), Map.of(), event.initialColour(), true);
   }
 
-  /**
-   * The TRF a pairer reads before round {@code round}: rounds before it, {@code entrants} the
-   * players of the event at that point, and {@code notPaired} the entrants with a half- or
-   * zero-point bye in that round ({@code H}/{@code Z} entries).
-   */
-  static Tournament forPairing(
-      Event event,
-      List<Player> entrants,
-      int round,
-      Map<Integer, ByeKind> notPaired,
-      String colour) {
-    return build(event, entrants, round - 1, notPaired, colour, false);
-  }
-
   private static Tournament build(
       Event event,
       List<Player> entrants,

@@ -12,6 +12,7 @@ import org.arrocco.tournament.trf.Tournament;
 import org.arrocco.tournament.trf.TrfDocument;
 import org.arrocco.tournament.trf.TrfException;
 import org.arrocco.tournament.trf.TrfLine;
+import org.arrocco.tournament.trf.TrfPairing;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -39,7 +40,8 @@ class AcceleratedPairingTest {
   }
 
   private static String pair(String header, int players) throws NoLegalPairingException {
-    return DutchPairer.pair(Tournament.parse(header + field(players))).toPairsFormat();
+    return DutchPairer.pair(TrfPairing.request(Tournament.parse(header + field(players))))
+        .toPairsFormat();
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.arrocco.tournament.trf.Tournament;
+import org.arrocco.tournament.trf.TrfPairing;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,7 +28,8 @@ class DutchCriteriaTest {
   }
 
   private static String pair(String header, String... players) throws NoLegalPairingException {
-    return DutchPairer.pair(Tournament.parse(header + String.join("\n", players) + "\n"))
+    return DutchPairer.pair(
+            TrfPairing.request(Tournament.parse(header + String.join("\n", players) + "\n")))
         .toPairsFormat();
   }
 
@@ -163,7 +165,8 @@ class DutchCriteriaTest {
         text.replace(line8, line8.substring(0, line8.length() - 10))
             .replace("XXR 6\n", "XXR 6\n240 H   5    8\n");
     String expected = java.nio.file.Files.readString(dir.resolve("round-5.pairs"));
-    assertEquals(expected, DutchPairer.pair(Tournament.parse(changed)).toPairsFormat());
+    assertEquals(
+        expected, DutchPairer.pair(TrfPairing.request(Tournament.parse(changed))).toPairsFormat());
   }
 
   @Test
@@ -178,11 +181,20 @@ class DutchCriteriaTest {
             + "\n"
             + player(3, 2200, "0.5", "0000 - U")
             + "\n";
-    assertEquals(10, PairingInput.of(Tournament.parse(players)).players.get(2).score);
     assertEquals(
-        5, PairingInput.of(Tournament.parse("162  P 0.5\n" + players)).players.get(2).score);
+        10, PairingInput.of(TrfPairing.request(Tournament.parse(players))).players.get(2).score);
     assertEquals(
-        5, PairingInput.of(Tournament.parse("BBU     0.5\n" + players)).players.get(2).score);
+        5,
+        PairingInput.of(TrfPairing.request(Tournament.parse("162  P 0.5\n" + players)))
+            .players
+            .get(2)
+            .score);
+    assertEquals(
+        5,
+        PairingInput.of(TrfPairing.request(Tournament.parse("BBU     0.5\n" + players)))
+            .players
+            .get(2)
+            .score);
   }
 
   @Test

@@ -21,7 +21,7 @@ class EventTest {
   private static final RoundPairer IN_ORDER =
       (t, r) -> {
         List<Integer> toPair =
-            t.players().stream().filter(p -> p.round(r) == null).map(p -> p.startRank()).toList();
+            t.entrants().stream().filter(p -> p.toBePaired()).map(p -> p.number()).toList();
         List<RoundPairer.Game> games = new java.util.ArrayList<>();
         for (int i = 0; i + 1 < toPair.size(); i += 2) {
           games.add(new RoundPairer.Game(toPair.get(i), toPair.get(i + 1)));

@@ -5,17 +5,20 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.core.Reference;
+import org.arrocco.tournament.pairing.Entrant;
+import org.arrocco.tournament.pairing.PairingRequest;
 import org.arrocco.tournament.trf.PlayerRecord;
 import org.arrocco.tournament.trf.ResultCode;
 import org.arrocco.tournament.trf.RoundResult;
 import org.arrocco.tournament.trf.Tournament;
 import org.arrocco.tournament.trf.TrfDocument;
+import org.arrocco.tournament.trf.TrfPairing;
 
 /**
  * A reference tournament ({@code swiss/dutch/<name>}) replayed through the event model: its
  * pairings come from the reference {@code round-<r>.pairs} files (a recorded pairing, not a
- * pairer), and each TRF the event hands to the pairer is compared, player line by player line, with
- * the reference {@code round-<r>.input.trf}.
+ * pairer), and each pairing request the event hands to the pairer is compared, entrant by entrant,
+ * with the one read from the reference {@code round-<r>.input.trf}.
  */
 final class ReferenceReplay implements RoundPairer {
   final String name;
@@ -43,13 +46,16 @@ final class ReferenceReplay implements RoundPairer {
   }
 
   @Override
-  public Pairing pair(Tournament given, int round) {
+  public Pairing pair(PairingRequest given, int round) {
     try {
-      Tournament expected = read("round-" + round + ".input.trf");
+      PairingRequest expected = TrfPairing.request(read("round-" + round + ".input.trf"));
       compare("round " + round + " input", expected, given);
       if (given.totalRounds() != expected.totalRounds()
-          || given.initialColour() != expected.initialColour()) {
-        differences.add("round " + round + ": XXR/XXC differ");
+          || given.initialColour() != expected.initialColour()
+          || given.round() != expected.round()
+          || !given.scoring().equals(expected.scoring())
+          || !given.forbiddenGroups().equals(expected.forbiddenGroups())) {
+        differences.add("round " + round + ": rounds, colour, points or forbidden pairs differ");
       }
       List<String> lines =
           Files.readAllLines(Reference.file("swiss/dutch/" + name + "/round-" + round + ".pairs"));
@@ -75,6 +81,26 @@ final class ReferenceReplay implements RoundPairer {
       return recorded;
     } catch (IOException e) {
       throw new IllegalStateException(e);
+    }
+  }
+
+  /** Entrants compared one by one (number, history, to be paired, counted, acceleration). */
+  void compare(String what, PairingRequest expected, PairingRequest given) {
+    if (expected.entrants().size() != given.entrants().size()) {
+      differences.add(
+          what
+              + ": "
+              + given.entrants().size()
+              + " players, expected "
+              + expected.entrants().size());
+      return;
+    }
+    for (int i = 0; i < expected.entrants().size(); i++) {
+      Entrant e = expected.entrants().get(i);
+      Entrant g = given.entrants().get(i);
+      if (!g.equals(e)) {
+        differences.add(what + ", player " + e.number() + ": " + g + ", expected " + e);
+      }
     }
   }
 
