@@ -104,7 +104,7 @@ final class NewEventCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Lang lang = options.lang();
-    options.refuseOverwrite(force);
+    options.refuseOverwrite(force); // early; create() tests it again, with the write
     Values.variant(variant, lang);
     EventSettings settings =
         new EventSettings(
@@ -128,7 +128,7 @@ final class NewEventCommand implements Callable<Integer> {
     if (initialColour != null) {
       event.initialColour(initialColour.toUpperCase(java.util.Locale.ROOT));
     }
-    options.write(event);
+    options.create(event, force);
     spec.commandLine()
         .getOut()
         .println(
