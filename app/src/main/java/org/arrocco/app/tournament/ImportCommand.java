@@ -41,7 +41,7 @@ final class ImportCommand implements Callable<Integer> {
     options.refuseOverwrite(force); // early; create() tests it again, with the write
     Event event;
     try {
-      Tournament t = TrfFile.read(trf);
+      Tournament t = TrfFile.read(trf, lang, spec.commandLine().getErr());
       event = unratedRating == null ? TrfImport.of(t) : TrfImport.of(t, unratedRating);
     } catch (TrfException e) {
       throw new BadInputException(trf + ": " + e.getMessage());

@@ -43,7 +43,8 @@ public record Player(
     title = normal(title, 3, Refusal.Reason.TITLE_LENGTH).toUpperCase(Locale.ROOT);
     federation = normal(federation, 3, Refusal.Reason.FEDERATION_LENGTH).toUpperCase(Locale.ROOT);
     nationalId = nationalId == null ? "" : nationalId.trim();
-    if (fideRating < 0 || fideRating > 3500 || nationalRating < 0 || nationalRating > 3500) {
+    int max = org.arrocco.tournament.trf.PlayerRecord.MAX_RATING; // one range everywhere
+    if (fideRating < 0 || fideRating > max || nationalRating < 0 || nationalRating > max) {
       throw new Refusal(Refusal.Reason.RATING_RANGE, id);
     }
     if (fideId < 0) {
