@@ -334,7 +334,7 @@ class TournamentCommandTest {
     badInput(run(e, "forbid", "1"), "forbid richiede due giocatori, non uno");
     badInput(run(e, "forbid", "1", "2", "[--cancel]"), "due giocatori, non 3: 1 2 [--cancel]");
     badInput(run(e, "forbid", "1", "1"), "due giocatori diversi, non 1 due volte");
-    badInput(run(e, "forbid", "1", "Z"), "nessun giocatore di nome 'Z'");
+    badInput(run(e, "forbid", "1", "Z"), "nessun giocatore il cui nome contenga 'Z'");
     badInput(run(e, "forbid", "1", "2", "--cancel"), "1 A – 2 B non sono una coppia vietata");
     assertEquals(
         "Pair allowed again: 2 B – 4 D",

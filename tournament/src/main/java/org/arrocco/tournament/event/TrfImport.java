@@ -403,11 +403,15 @@ public final class TrfImport {
                 p.rating(),
                 "",
                 0,
+                "",
+                "",
+                "",
                 true,
                 1,
                 0,
                 0,
-                null));
+                null,
+                false));
       } catch (IllegalArgumentException e) {
         throw TrfException.atLine(p.lineNumber(), e.getMessage());
       }
