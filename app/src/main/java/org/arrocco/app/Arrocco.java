@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
  * The one runnable program behind {@code ./arrocco}: the command line.
  *
  * <p>Exit status: 0 on success, 1 when a check fails (a perft mismatch, no legal pairing), 2 on bad
- * input (a malformed FEN, an unknown variant, a missing file), printed as one line.
+ * input (a malformed FEN, an unknown variant, a missing file), printed as one line; 75 when another
+ * command changed the event file first (nothing written: run it again).
  */
 @Command(
     name = "arrocco",
@@ -37,6 +38,12 @@ public final class Arrocco {
   /** Exit status for a check that failed. */
   public static final int CHECK_FAILED = 1;
 
+  /**
+   * Exit status for a command that lost a race with another command on the same file: nothing was
+   * written, running it again is the remedy (sysexits' EX_TEMPFAIL, which scripts retry on).
+   */
+  public static final int TRY_AGAIN = 75;
+
   private Arrocco() {}
 
   public static void main(String[] args) {
@@ -58,7 +65,7 @@ public final class Arrocco {
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {
           commandLine.getErr().println("arrocco: " + describe(e, parseResult));
-          return BAD_INPUT;
+          return e instanceof ConflictException ? TRY_AGAIN : BAD_INPUT;
         });
     cli.setParameterExceptionHandler(
         (e, args1) -> {
@@ -90,6 +97,12 @@ public final class Arrocco {
           if (!last.unmatched().isEmpty() && !last.commandSpec().subcommands().isEmpty()) {
             throw new CommandLine.UnmatchedArgumentException(
                 last.commandSpec().commandLine(), last.unmatched());
+          }
+          // the program named alone prints its help, as --help would (a group named alone, such
+          // as arrocco pgn, still says that its command is missing)
+          if (last == parseResult && last.unmatched().isEmpty() && last.matchedArgs().isEmpty()) {
+            last.commandSpec().commandLine().usage(last.commandSpec().commandLine().getOut());
+            return 0;
           }
           return new CommandLine.RunLast().execute(parseResult);
         });
@@ -199,6 +212,9 @@ public final class Arrocco {
     }
     if (e instanceof BadInputException b) {
       return b.message(Wording.italian(language(parsed)));
+    }
+    if (e instanceof ConflictException c) {
+      return c.message(Wording.italian(language(parsed)));
     }
     if (e instanceof FileWriteException w) {
       return Wording.of(w, language(parsed));

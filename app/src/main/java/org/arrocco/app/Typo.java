@@ -5,11 +5,11 @@ package org.arrocco.app;
  * two neighbours swapped) that turn one into the other, so {@code --lnag} is one swap from {@code
  * --lang}.
  */
-final class Typo {
+public final class Typo {
   private Typo() {}
 
   /** The optimal-string-alignment distance between {@code a} and {@code b}. */
-  static int distance(String a, String b) {
+  public static int distance(String a, String b) {
     int[][] d = new int[a.length() + 1][b.length() + 1];
     for (int i = 0; i <= a.length(); i++) {
       d[i][0] = i;

@@ -27,8 +27,9 @@ import org.arrocco.tournament.FileWriteException.Reason;
  * Writes a file so that a reader, or the file after a crash, holds the old content or the new one,
  * never a part: a temporary file beside it, flushed to disk, then renamed over it, and the folder
  * flushed. A symbolic link is followed: the file it points to is written, beside it, and the link
- * stays a link. The file keeps its permissions, and a read-only file is refused. The temporary
- * files of writers killed halfway are removed by a later write.
+ * stays a link. The file keeps its permissions, and a read-only file is refused; a new file gets
+ * the permissions the process's umask gives (as any program's new file does). The temporary files
+ * of writers killed halfway are removed by a later write.
  */
 public final class AtomicFile {
   /** How old a temporary file must be to count as abandoned by a writer that was killed. */
@@ -54,6 +55,20 @@ public final class AtomicFile {
     return write(file, bytes, expected);
   }
 
+  /**
+   * Creates {@code file} with {@code bytes} as its whole content only if no file of that name
+   * exists; returns false, writing nothing, when one does. The test and the creation are one step
+   * (a hard link from the flushed temporary file, which the system refuses when the name is taken),
+   * so of two processes creating the same file at once exactly one succeeds. Where the file system
+   * has no hard links, the test and a rename happen under the lock of {@link #replace}.
+   */
+  public static boolean create(Path file, byte[] bytes) throws IOException {
+    return write(file, bytes, CREATE);
+  }
+
+  /** The {@code expected} content that asks {@link #write(Path, byte[], byte[])} to create. */
+  private static final byte[] CREATE = new byte[0];
+
   private static boolean write(Path file, byte[] bytes, byte[] expected) throws IOException {
     try {
       Path target = linkTarget(file);
@@ -75,11 +90,14 @@ public final class AtomicFile {
 
   private static boolean writeTemporaryThenRename(
       Path file, Path dir, byte[] bytes, byte[] expected) throws IOException {
-    if (expected != null && !Files.isRegularFile(file)) {
+    boolean create = expected == CREATE;
+    if (create
+        ? Files.exists(file, LinkOption.NOFOLLOW_LINKS)
+        : expected != null && !Files.isRegularFile(file)) {
       return false;
     }
-    Set<PosixFilePermission> mode = existingMode(file);
-    Path tmp = Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
+    Set<PosixFilePermission> mode = create ? null : existingMode(file);
+    Path tmp = temporaryFile(dir, file);
     try {
       if (mode != null) {
         Files.setPosixFilePermissions(tmp, mode);
@@ -91,7 +109,11 @@ public final class AtomicFile {
         }
         ch.force(true);
       }
-      if (expected == null) {
+      if (create) {
+        if (!link(tmp, file, dir)) {
+          return false;
+        }
+      } else if (expected == null) {
         rename(tmp, file);
       } else {
         // The lock is on a file beside it that is never renamed, so every writer locks the same
@@ -114,6 +136,60 @@ public final class AtomicFile {
       return true;
     } finally {
       Files.deleteIfExists(tmp);
+    }
+  }
+
+  /**
+   * A new, empty temporary file beside {@code file}, named {@code .NAME.RANDOM.tmp}, created as any
+   * new file is (its permissions from the umask, unlike {@link Files#createTempFile}, which makes
+   * it readable by its owner only).
+   */
+  private static Path temporaryFile(Path dir, Path file) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      Path tmp =
+          dir.resolve(
+              "." + file.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong()) + ".tmp");
+      try {
+        FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+        return tmp;
+      } catch (java.nio.file.FileAlreadyExistsException e) {
+        if (attempt == 100) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
+  /**
+   * Gives the flushed temporary file the name {@code file} if no file has it: a hard link, which
+   * the system makes only when the name is free (one step, so two creators never both succeed);
+   * false when the name is taken. A file system without hard links gets the test and a rename under
+   * the lock every {@link #replace} of the file takes.
+   */
+  private static boolean link(Path tmp, Path file, Path dir) throws IOException {
+    try {
+      Files.createLink(file, tmp);
+      return true;
+    } catch (java.nio.file.FileAlreadyExistsException e) {
+      return false;
+    } catch (UnsupportedOperationException | FileSystemException e) {
+      if (e instanceof AccessDeniedException) {
+        throw (AccessDeniedException) e;
+      }
+      Path lockFile = dir.resolve("." + file.getFileName() + ".lock");
+      synchronized (AtomicFile.class) {
+        try (FileChannel guard =
+                FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            FileLock lock = guard.lock()) {
+          if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+          }
+          rename(tmp, file);
+          return true;
+        }
+      }
     }
   }
 
@@ -143,7 +219,7 @@ public final class AtomicFile {
 
   /**
    * The permissions of the file being replaced, which the new content keeps (the temporary file is
-   * created readable by its owner only); null when there is no such file or the system has no POSIX
+   * created with those of a new file); null when there is no such file or the system has no POSIX
    * permissions. A read-only file, one no one may write, is refused: the rename would replace it
    * all the same.
    */

@@ -33,6 +33,13 @@ public final class CheckCommand implements Callable<Integer> {
     Tournament t = TrfFile.read(trf);
     List<PairingChecker.Discrepancy> found;
     try {
+      if (t.roundsInFile() == 0) {
+        t.requireRanksWithoutGaps("the pairing numbers must run 1-" + t.players().size());
+        // nothing was checked: a check that did not happen did not pass (as other checkers say)
+        spec.commandLine().getOut().println("check: the file has no round to check");
+        spec.commandLine().getOut().flush();
+        return 1;
+      }
       found = PairingChecker.check(t);
     } catch (IllegalArgumentException e) { // a TrfException, or a file that cannot be paired
       throw new BadInputException(trf + ": " + e.getMessage());

@@ -40,9 +40,10 @@ final class CheckinCommand implements Callable<Integer> {
               "name the players to check in, or --all"));
     }
     if (all) {
-      // a withdrawn entry (a duplicate, a player who cancelled) stays out; named, it is refused
+      // a withdrawn or deleted entry (a duplicate, a player who cancelled) stays out; named, it is
+      // refused
       event.players().stream()
-          .filter(p -> p.withdrawnFrom() == 0)
+          .filter(p -> p.takesAPlace())
           .forEach(p -> event.checkIn(p.id(), !undo));
     }
     for (String w : who) {
@@ -51,13 +52,14 @@ final class CheckinCommand implements Callable<Integer> {
     options.write(event);
     long in = event.players().stream().filter(p -> p.checkedIn()).count();
     long withdrawn = event.players().stream().filter(p -> p.withdrawnFrom() > 0).count();
+    long registered = event.players().stream().filter(p -> !p.deleted()).count();
     spec.commandLine()
         .getOut()
         .println(
             lang.t("Accreditati: ", "Checked in: ")
                 + in
                 + lang.t(" di ", " of ")
-                + event.players().size()
+                + registered
                 + (withdrawn > 0 ? lang.t(" (ritirati: ", " (withdrawn: ") + withdrawn + ")" : ""));
     return 0;
   }

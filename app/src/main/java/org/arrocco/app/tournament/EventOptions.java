@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.arrocco.app.BadInputException;
+import org.arrocco.app.ConflictException;
 import org.arrocco.app.InputFile;
 import org.arrocco.tournament.AtomicFile;
 import org.arrocco.tournament.event.Event;
@@ -49,11 +50,30 @@ final class EventOptions {
   /** Refuses to create the event file over an existing one unless {@code force} is given. */
   void refuseOverwrite(boolean force) {
     if (Files.exists(file) && !force) {
-      throw new BadInputException(
-          lang().t("il file esiste già: ", "the file exists already: ")
-              + file
-              + lang().t(" (--force per sovrascriverlo)", " (--force to overwrite it)"));
+      throw exists();
     }
+  }
+
+  private BadInputException exists() {
+    return new BadInputException(
+        lang().t("il file esiste già: ", "the file exists already: ")
+            + file
+            + lang().t(" (--force per sovrascriverlo)", " (--force to overwrite it)"));
+  }
+
+  /**
+   * Creates the event file; over an existing one only with {@code force}. Without it the test that
+   * the file is new and its creation are one step ({@link AtomicFile#create}): of two commands
+   * creating the same file at once, one succeeds and the other is refused as if it came second.
+   */
+  void create(Event event, boolean force) throws IOException {
+    byte[] content = EventFile.bytes(event);
+    if (force) {
+      AtomicFile.write(file, content);
+    } else if (!AtomicFile.create(file, content)) {
+      throw exists();
+    }
+    seen = content;
   }
 
   /**
@@ -65,13 +85,13 @@ final class EventOptions {
     if (seen == null) {
       AtomicFile.write(file, content);
     } else if (!AtomicFile.replace(file, seen, content)) {
-      throw new BadInputException(
-          lang()
-                  .t(
-                      "il file dell'evento è cambiato mentre il comando lavorava (un altro"
-                          + " comando?): nulla è stato scritto, ripeti il comando: ",
-                      "the event file changed while this command ran (another command?): nothing"
-                          + " was written, run it again: ")
+      // exit status 75 ("try again"), not 2: the input was good, another command came first
+      throw new ConflictException(
+          "the event file changed while this command ran (another command?): nothing was"
+              + " written, run it again: "
+              + file,
+          "il file dell'evento è cambiato mentre il comando lavorava (un altro comando?): nulla è"
+              + " stato scritto, ripeti il comando: "
               + file);
     }
     seen = content;

@@ -3,6 +3,7 @@ package org.arrocco.app.tournament;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.concurrent.Callable;
 import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.Event;
@@ -39,6 +40,24 @@ final class ExportCommand implements Callable<Integer> {
                       "--trf indica il file dell'evento stesso: ",
                       "--trf names the event file itself: ")
               + trf);
+    }
+    if (event.rounds().isEmpty() && event.initialColour().isEmpty()) {
+      // C.04.3: the initial colour is drawn by lot; drawn now and kept, so that the file can be
+      // paired by another program (XXC/152) and round 1 here gives the same colours
+      event.initialColour(new SecureRandom().nextBoolean() ? "W" : "B");
+      options.write(event);
+      spec.commandLine()
+          .getOut()
+          .println(
+              options.lang().t("Colore iniziale sorteggiato: ", "Initial colour drawn: ")
+                  + (event.initialColour().equals("W")
+                      ? options.lang().t("Bianco", "White")
+                      : options.lang().t("Nero", "Black"))
+                  + options
+                      .lang()
+                      .t(
+                          " al primo della classifica iniziale (vale anche per il turno 1)",
+                          " to the top-ranked player (round 1 keeps it)"));
     }
     Tournament t = TrfExport.of(event);
     t.document().write(trf);

@@ -38,15 +38,15 @@ final class ImportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Lang lang = options.lang();
-    options.refuseOverwrite(force);
+    options.refuseOverwrite(force); // early; create() tests it again, with the write
     Event event;
     try {
-      Tournament t = TrfFile.read(trf);
+      Tournament t = TrfFile.read(trf, lang, spec.commandLine().getErr());
       event = unratedRating == null ? TrfImport.of(t) : TrfImport.of(t, unratedRating);
     } catch (TrfException e) {
       throw new BadInputException(trf + ": " + e.getMessage());
     }
-    options.write(event);
+    options.create(event, force);
     spec.commandLine()
         .getOut()
         .println(

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.EventSettings;
 import org.arrocco.tournament.event.PointSystem;
+import org.arrocco.tournament.tiebreak.RulesChoice;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -52,7 +53,11 @@ final class NewEventCommand implements Callable<Integer> {
       description = "Tie-break order (BH-C1, BH, ARO, ARO-C1).")
   List<String> tiebreaks;
 
-  @Option(names = "--rules", defaultValue = "2026", description = "C.07 edition: 2024 or 2026.")
+  @Option(
+      names = "--rules",
+      description =
+          "C.07 edition: 2024 or 2026 (default: the one in force on the last day: 2024 before 1"
+              + " March 2026).")
   String rules;
 
   @Option(names = "--capacity", defaultValue = "20", description = "Places.")
@@ -104,8 +109,13 @@ final class NewEventCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Lang lang = options.lang();
-    options.refuseOverwrite(force);
+    options.refuseOverwrite(force); // early; create() tests it again, with the write
     Values.variant(variant, lang);
+    String lastDay = endDate == null ? date : endDate;
+    RulesChoice choice =
+        rules != null
+            ? RulesChoice.named(Values.rules(rules, lang))
+            : RulesChoice.byEndDate(Values.date(lastDay), "--end-date");
     EventSettings settings =
         new EventSettings(
             name,
@@ -117,7 +127,7 @@ final class NewEventCommand implements Callable<Integer> {
             timeControl,
             new PointSystem(10, 5, 0, Values.pab(pab, lang)),
             Values.tiebreaks(tiebreaks, lang),
-            Values.rules(rules, lang),
+            choice.rules(),
             capacity,
             unratedRating,
             nationalAsFide,
@@ -128,7 +138,7 @@ final class NewEventCommand implements Callable<Integer> {
     if (initialColour != null) {
       event.initialColour(initialColour.toUpperCase(java.util.Locale.ROOT));
     }
-    options.write(event);
+    options.create(event, force);
     spec.commandLine()
         .getOut()
         .println(
@@ -143,6 +153,31 @@ final class NewEventCommand implements Callable<Integer> {
                 + capacity
                 + lang.t(" posti -> ", " places -> ")
                 + options.file);
+    if (!choice.named()) {
+      spec.commandLine().getOut().println(rulesLine(choice, lang));
+    }
     return 0;
+  }
+
+  /** The tie-break rules chosen by the event's last day, and why (C.07, TIEBREAKS.md 1). */
+  static String rulesLine(RulesChoice c, Lang lang) {
+    String rules =
+        c.rules() == org.arrocco.tournament.tiebreak.TiebreakRules.FIDE_2026
+            ? lang.t("di marzo 2026", "of March 2026")
+            : lang.t("2023/2024", "of 2023/2024");
+    if (c.ended().isEmpty()) {
+      return lang.t("Spareggi: regole C.07 ", "Tie-breaks: C.07 rules ")
+          + rules
+          + lang.t(
+              " (nessuna data: quelle in vigore; --rules per sceglierle).",
+              " (no date: those in force; --rules to choose).");
+    }
+    return lang.t("Spareggi: regole C.07 ", "Tie-breaks: C.07 rules ")
+        + rules
+        + lang.t(", in vigore il ", ", in force on ")
+        + c.ended().get()
+        + lang.t(
+            ", ultimo giorno del torneo (--rules per sceglierle).",
+            ", the event's last day (--rules to choose).");
   }
 }

@@ -47,6 +47,9 @@ final class PlayersCommand implements Callable<Integer> {
   }
 
   static String state(Player p, Lang lang) {
+    if (p.deleted()) {
+      return lang.t("iscrizione cancellata", "registration deleted");
+    }
     if (p.withdrawnFrom() > 0) {
       return lang.agreeing(p, "ritirat", "withdrawn")
           + lang.t(" dal turno ", " from round ")

@@ -77,9 +77,13 @@ final class RegisterCommand implements Callable<Integer> {
           .println(
               lang.t("Attenzione: stesso nome del n. ", "Note: same name as no. ")
                   + namesake.stream().map(String::valueOf).collect(Collectors.joining(", "))
-                  + lang.t(
-                      " (un'iscrizione doppia si ritira con withdraw)",
-                      " (a double entry is withdrawn with withdraw)"));
+                  + (event.rounds().isEmpty()
+                      ? lang.t(
+                          " (un'iscrizione doppia si cancella con delete: non occupa più un posto)",
+                          " (a double entry is deleted with delete: it takes no place then)")
+                      : lang.t(
+                          " (un'iscrizione doppia si ritira con withdraw)",
+                          " (a double entry is withdrawn with withdraw)")));
     }
     return 0;
   }

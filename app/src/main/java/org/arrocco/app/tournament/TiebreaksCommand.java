@@ -4,17 +4,20 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.event.TrfImport;
 import org.arrocco.tournament.tiebreak.EventResults;
+import org.arrocco.tournament.tiebreak.RulesChoice;
 import org.arrocco.tournament.tiebreak.Standings;
 import org.arrocco.tournament.tiebreak.Tiebreak;
 import org.arrocco.tournament.tiebreak.TiebreakRules;
 import org.arrocco.tournament.tiebreak.TiebreakTable;
 import org.arrocco.tournament.tiebreak.TiebreakValues;
 import org.arrocco.tournament.tiebreak.TrfResults;
+import org.arrocco.tournament.trf.EventDate;
 import org.arrocco.tournament.trf.PlayerRecord;
 import org.arrocco.tournament.trf.Tournament;
 import org.arrocco.tournament.trf.TrfException;
@@ -41,8 +44,9 @@ public final class TiebreaksCommand implements Callable<Integer> {
 
   @Option(
       names = "--rules",
-      defaultValue = "2026",
-      description = "C.07 edition: 2024 (also 2023) or 2026 (default: ${DEFAULT-VALUE}).")
+      description =
+          "C.07 edition: 2024 (also 2023) or 2026 (default: the one in force when the event ended:"
+              + " TRF 052, else the last round date in 132, else 042; 2026 without a date).")
   String rules;
 
   @Option(
@@ -73,7 +77,7 @@ public final class TiebreaksCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Lang language = Lang.parse(lang);
-    TiebreakRules edition = Values.rules(rules, language);
+    TiebreakRules named = rules == null ? null : Values.rules(rules, language);
     if (!format.equals("text") && !format.equals("tsv")) {
       throw new BadInputException(
           language.t(
@@ -88,7 +92,14 @@ public final class TiebreaksCommand implements Callable<Integer> {
                   "--unrated-rating va da 1 a 3500, non ", "--unrated-rating must be 1-3500, not ")
               + unratedRating);
     }
-    Tournament tournament = TrfFile.read(trf);
+    Tournament tournament = TrfFile.read(trf, language, spec.commandLine().getErr());
+    RulesChoice choice =
+        named != null
+            ? RulesChoice.named(named)
+            : EventDate.endOf(tournament)
+                .map(d -> RulesChoice.byEndDate(Optional.of(d.date()), d.tag()))
+                .orElse(RulesChoice.byEndDate(Optional.empty(), ""));
+    TiebreakRules edition = choice.rules();
     EventResults results;
     try {
       results = TrfResults.of(tournament);
@@ -115,11 +126,59 @@ public final class TiebreaksCommand implements Callable<Integer> {
                     .println(
                         "arrocco: " + language.t(aroLeftOut(table.unratedWithoutRating()), r)));
     if (format.equals("tsv")) {
+      // the table stays the reference columns; which rules made it goes beside, on stderr
+      spec.commandLine().getErr().println(why(choice, language));
       printTsv(table, out);
     } else {
       printText(tournament, table, edition, tiebreaks, language, out);
+      out.println(why(choice, language));
     }
     return 0;
+  }
+
+  /**
+   * Which C.07 rules were applied and why: named with {@code --rules}, or those in force when the
+   * event ended (TieBreakServer's rule: before 1 March 2026 the 2024 text), or the 2026 rules for
+   * want of a date.
+   */
+  static String why(RulesChoice c, Lang lang) {
+    String rules =
+        c.rules() == TiebreakRules.FIDE_2026
+            ? lang.t("regole C.07 di marzo 2026", "C.07 rules of March 2026")
+            : lang.t("regole C.07 2023/2024", "C.07 rules of 2023/2024");
+    if (c.named()) {
+      return lang.t("Spareggi con le ", "Tie-breaks by the ")
+          + rules
+          + lang.t(" (scelte con --rules).", " (chosen with --rules).");
+    }
+    if (c.ended().isEmpty()) {
+      return lang.t("Spareggi con le ", "Tie-breaks by the ")
+          + rules
+          + lang.t(
+              ": il TRF non dà date (052, 132, 042), valgono le regole in vigore (--rules per"
+                  + " cambiarle).",
+              ": the TRF gives no date (052, 132, 042), so the rules in force apply (--rules to"
+                  + " choose).");
+    }
+    String source =
+        switch (c.source()) {
+          case "052" -> lang.t("data di fine, riga 052", "end date, line 052");
+          case "132" -> lang.t("data dell'ultimo turno, riga 132", "last round's date, line 132");
+          case "042" -> lang.t("data d'inizio, riga 042", "start date, line 042");
+          default -> c.source();
+        };
+    boolean before = c.ended().get().isBefore(RulesChoice.MARCH_2026);
+    return lang.t("Spareggi con le ", "Tie-breaks by the ")
+        + rules
+        + lang.t(": il torneo è finito il ", ": the event ended on ")
+        + c.ended().get()
+        + " ("
+        + source
+        + "), "
+        + (before
+            ? lang.t("prima del 1° marzo 2026", "before 1 March 2026")
+            : lang.t("dal 1° marzo 2026 in poi", "on or after 1 March 2026"))
+        + lang.t(" (--rules per cambiarle).", " (--rules to choose).");
   }
 
   /** Why ARO is left out, in Italian: the unrated players, in the singular for one. */

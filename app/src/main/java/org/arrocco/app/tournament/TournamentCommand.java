@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
       SettingsCommand.class,
       RegisterCommand.class,
       EditCommand.class,
+      DeleteCommand.class,
       PlayersCommand.class,
       CheckinCommand.class,
       LateCommand.class,

@@ -52,12 +52,24 @@ final class Values {
     return Long.parseLong(t.substring(0, dot)) * 100 + Long.parseLong(frac);
   }
 
-  /** A tie-break order such as {@code BH-C1,BH,ARO}. */
+  /**
+   * A tie-break order such as {@code BH-C1,BH,ARO}; one rule for every command that takes one
+   * ({@code new}, {@code settings}, {@code tiebreaks --order}): a tie-break listed twice is
+   * refused, since the second time it can never separate anyone.
+   */
   static List<Tiebreak> tiebreaks(List<String> texts, Lang lang) {
     List<Tiebreak> order = new ArrayList<>();
     for (String t : texts) {
       try {
-        order.add(Tiebreak.parse(t));
+        Tiebreak tb = Tiebreak.parse(t);
+        if (order.contains(tb)) {
+          List<String> given = texts.stream().map(String::trim).toList();
+          throw new org.arrocco.tournament.event.Refusal(
+              org.arrocco.tournament.event.Refusal.Reason.TIEBREAK_TWICE, given);
+        }
+        order.add(tb);
+      } catch (org.arrocco.tournament.event.Refusal r) {
+        throw r;
       } catch (IllegalArgumentException e) {
         throw new BadInputException(
             lang.t("spareggio sconosciuto '", "unknown tie-break '")
@@ -80,6 +92,17 @@ final class Values {
                   "tie-break rules must be 2024 or 2026, not '")
               + year
               + "'");
+    }
+  }
+
+  /** A date as the settings hold it ({@code yyyy-mm-dd}), or empty when blank or not a date. */
+  static java.util.Optional<java.time.LocalDate> date(String text) {
+    try {
+      return text == null || text.isBlank()
+          ? java.util.Optional.empty()
+          : java.util.Optional.of(java.time.LocalDate.parse(text.trim()));
+    } catch (java.time.format.DateTimeParseException e) {
+      return java.util.Optional.empty(); // EventSettings refuses it in the arbiter's words
     }
   }
 

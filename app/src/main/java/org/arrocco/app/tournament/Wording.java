@@ -219,7 +219,15 @@ public final class Wording {
               + " negativi";
       case PLAYER_CONTROL_CHARACTER -> "giocatore %s: carattere di controllo in '%s'";
       case UNKNOWN_TITLE -> "giocatore %s: titolo sconosciuto '%s' (uno tra %s)";
+      case CLUB_LENGTH -> "nome del circolo più lungo di 40 caratteri: %s";
+      case BIRTH_DATE ->
+          "la data di nascita va scritta aaaa-mm-gg o con il solo anno aaaa (dal 1900), non '%s'";
+      case CATEGORY_LENGTH -> "categoria più lunga di 3 caratteri (limite del TRF): %s";
       case EVENT_FULL -> "il torneo è al completo (%s posti)";
+      case DELETED -> "l'iscrizione n. %s è stata cancellata";
+      case DELETE_AFTER_ROUND_ONE ->
+          "il turno 1 è abbinato: il giocatore %s lascia il torneo con il ritiro (withdraw), che"
+              + " tiene i turni giocati";
       case FIDE_ID_TAKEN -> "l'ID FIDE %s è già del giocatore %s";
       case NATIONAL_ID_TAKEN -> "l'ID nazionale %s è già del giocatore %s";
       case CHECK_IN_CLOSED ->

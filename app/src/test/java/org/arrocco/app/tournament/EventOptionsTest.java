@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.arrocco.app.BadInputException;
 import org.arrocco.app.Cli;
+import org.arrocco.app.ConflictException;
 import org.arrocco.tournament.event.Event;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,7 +43,7 @@ class EventOptionsTest {
     Event event = slow.read();
     ok(e, "tournament", "register", "--name", "Bianchi, Luca");
     byte[] other = Files.readAllBytes(e);
-    BadInputException refused = assertThrows(BadInputException.class, () -> slow.write(event));
+    ConflictException refused = assertThrows(ConflictException.class, () -> slow.write(event));
     assertEquals(
         "the event file changed while this command ran (another command?): nothing was written,"
             + " run it again: "

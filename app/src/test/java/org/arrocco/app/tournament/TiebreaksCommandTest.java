@@ -81,8 +81,10 @@ class TiebreaksCommandTest {
             "BH-C1,BH,ARO");
     assertEquals(0, r.status(), r.err());
     List<String> lines = r.out().lines().toList();
-    // Title, header, rule, then Boris, Anna, Fay, Emil, David, Clara (TIEBREAKS.md section 7).
-    assertEquals(9, lines.size(), r.out());
+    // Title, header, rule, then Boris, Anna, Fay, Emil, David, Clara (TIEBREAKS.md section 7),
+    // then which rules and why.
+    assertEquals(10, lines.size(), r.out());
+    assertTrue(lines.get(9).startsWith("Spareggi con le regole C.07 di marzo 2026"), lines.get(9));
     assertTrue(
         lines
             .get(3)

@@ -2,6 +2,7 @@ package org.arrocco.app.tournament;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -188,7 +189,7 @@ class TournamentCommandTest {
     assertTrue(
         standings.out().lines().anyMatch(l -> l.matches(".* A .*\\s1399$")), standings.out());
     Cli tiebreaks = Cli.run("tiebreaks", "--trf", trf.toString(), "--format", "tsv");
-    assertEquals("", tiebreaks.err(), "no ARO refusal");
+    assertFalse(tiebreaks.err().contains("ARO"), "no ARO refusal: " + tiebreaks.err());
     assertTrue(
         tiebreaks.out().lines().anyMatch(l -> l.matches("1\t1\\.0\t.*\t1399\t")), tiebreaks.out());
     Path copy = dir.resolve("copy.json");
@@ -333,7 +334,7 @@ class TournamentCommandTest {
     badInput(run(e, "forbid", "1"), "forbid richiede due giocatori, non uno");
     badInput(run(e, "forbid", "1", "2", "[--cancel]"), "due giocatori, non 3: 1 2 [--cancel]");
     badInput(run(e, "forbid", "1", "1"), "due giocatori diversi, non 1 due volte");
-    badInput(run(e, "forbid", "1", "Z"), "nessun giocatore di nome 'Z'");
+    badInput(run(e, "forbid", "1", "Z"), "nessun giocatore il cui nome contenga 'Z'");
     badInput(run(e, "forbid", "1", "2", "--cancel"), "1 A – 2 B non sono una coppia vietata");
     assertEquals(
         "Pair allowed again: 2 B – 4 D",
@@ -540,7 +541,8 @@ class TournamentCommandTest {
             + "001    1      Test0001 Player0001               3600                             0.0    1\n"
             + "001    2      Test0002 Player0002               2315                             0.0    2\n");
     Cli r = run(dir.resolve("e.json"), "import", "--trf", trf.toString());
-    badInput(r, trf + ": line 2: player 1: rating must be 0-3500");
+    // one range for every command: the TRF reader refuses it where it stands
+    badInput(r, trf + ": line 2, columns 49-52: expected a rating (0-3500) or blank, found 3600");
   }
 
   @Test

@@ -114,8 +114,8 @@ public final class Event {
    * pair as a game already played, C.04.3 C1). A pair already forbidden is refused.
    */
   public ForbiddenPair forbid(int a, int b) {
-    player(a);
-    player(b);
+    registered(a);
+    registered(b);
     ForbiddenPair pair = ForbiddenPair.of(a, b);
     if (forbiddenPairs.contains(pair)) {
       throw new Refusal(Refusal.Reason.ALREADY_FORBIDDEN, pair.first(), pair.second());
@@ -131,7 +131,19 @@ public final class Event {
     return forbiddenPairs.remove(ForbiddenPair.of(a, b));
   }
 
-  /** The player with this registration number. */
+  /**
+   * The player with this registration number, for an arbiter's action on it: a deleted registration
+   * is refused.
+   */
+  private Player registered(int id) {
+    Player p = player(id);
+    if (p.deleted()) {
+      throw new Refusal(Refusal.Reason.DELETED, id);
+    }
+    return p;
+  }
+
+  /** The player with this registration number (a deleted registration too). */
   public Player player(int id) {
     if (id < 1 || id > players.size()) {
       throw players.isEmpty()
@@ -194,9 +206,8 @@ public final class Event {
             || !changed.acceleration().equals(settings.acceleration()))) {
       throw new Refusal(Refusal.Reason.SETTINGS_FIXED);
     }
-    if (changed.capacity() < players.size()) {
-      throw new Refusal(
-          Refusal.Reason.CAPACITY_BELOW_REGISTERED, changed.capacity(), players.size());
+    if (changed.capacity() < places()) {
+      throw new Refusal(Refusal.Reason.CAPACITY_BELOW_REGISTERED, changed.capacity(), places());
     }
     settings = changed;
   }
@@ -208,15 +219,26 @@ public final class Event {
    * Seed}), so the rounds already paired replay by the numbers the TRF gives.
    */
   public Player correct(int id, Identity who) {
-    Player changed = player(id).corrected(who);
+    Player changed = registered(id).corrected(who);
     checkIdsFree(changed);
     players.set(id - 1, changed);
     return changed;
   }
 
-  /** Registers a player (capacity permitting); returns it with its registration number. */
+  /**
+   * The places taken: registrations neither deleted nor withdrawn (rules/tournament.md, the model
+   * case: capacity; a withdrawn duplicate entry frees its place).
+   */
+  public int places() {
+    return (int) players.stream().filter(Player::takesAPlace).count();
+  }
+
+  /**
+   * Registers a player (capacity permitting: deleted and withdrawn registrations take no place);
+   * returns it with its registration number.
+   */
   public Player register(Identity who) {
-    if (players.size() >= settings.capacity()) {
+    if (places() >= settings.capacity()) {
       throw new Refusal(Refusal.Reason.EVENT_FULL, settings.capacity());
     }
     Player p = Player.register(players.size() + 1, who);
@@ -228,8 +250,8 @@ public final class Event {
   /** One person, one entry: a FIDE or national id already given to another player is refused. */
   private void checkIdsFree(Player p) {
     for (Player other : players) {
-      if (other.id() == p.id()) {
-        continue;
+      if (other.id() == p.id() || other.deleted()) {
+        continue; // a deleted registration holds no id: the right entry takes it
       }
       if (p.fideId() != 0 && other.fideId() == p.fideId()) {
         throw new Refusal(Refusal.Reason.FIDE_ID_TAKEN, p.fideId(), other.id());
@@ -244,7 +266,7 @@ public final class Event {
   public List<Integer> sameName(int id, String name) {
     String key = nameKey(name);
     return players.stream()
-        .filter(o -> o.id() != id && nameKey(o.name()).equals(key))
+        .filter(o -> o.id() != id && !o.deleted() && nameKey(o.name()).equals(key))
         .map(Player::id)
         .toList();
   }
@@ -263,7 +285,7 @@ public final class Event {
 
   /** Marks a player present (or not) at check-in, which closes when round 1 is paired. */
   public void checkIn(int id, boolean present) {
-    Player p = player(id);
+    Player p = registered(id);
     if (!rounds.isEmpty()) {
       throw new Refusal(Refusal.Reason.CHECK_IN_CLOSED, id);
     }
@@ -279,7 +301,7 @@ public final class Event {
    * it).
    */
   public void lateEntry(int id, ByeKind missed) {
-    Player p = player(id);
+    Player p = registered(id);
     if (rounds.isEmpty()) {
       throw new Refusal(Refusal.Reason.LATE_BEFORE_ROUND_ONE, id);
     }
@@ -303,7 +325,7 @@ public final class Event {
 
   /** Withdraws a player: not paired from the next round on (zero-point byes). */
   public void withdraw(int id) {
-    Player p = player(id);
+    Player p = registered(id);
     if (p.withdrawnFrom() > 0) {
       throw new Refusal(Refusal.Reason.ALREADY_WITHDREW, id, p.withdrawnFrom());
     }
@@ -316,15 +338,37 @@ public final class Event {
   }
 
   /**
+   * Deletes a registration before round 1 (a duplicate entry, a player entered by mistake): it no
+   * longer takes a place, is left out of every list and file, and its number stays unused, so the
+   * other players keep theirs. Its byes asked for and forbidden pairs go with it. After round 1 a
+   * player leaves by withdrawal, which keeps the rounds played.
+   */
+  public Player delete(int id) {
+    Player p = registered(id);
+    if (!rounds.isEmpty()) {
+      throw new Refusal(Refusal.Reason.DELETE_AFTER_ROUND_ONE, id);
+    }
+    Player deleted = p.delete();
+    players.set(id - 1, deleted);
+    byeRequests.removeIf(b -> b.player() == id);
+    forbiddenPairs.removeIf(f -> f.first() == id || f.second() == id);
+    return deleted;
+  }
+
+  /**
    * Cancels a withdrawal (one entered by mistake, or a player who comes back): the player is paired
    * again from the next round, and the rounds paired meanwhile keep the zero-point byes of the
    * absence. Before round 1 the player is registered again and must check in. The byes the player
    * had asked for, dropped by the withdrawal, are not restored.
    */
   public void cancelWithdrawal(int id) {
-    Player p = player(id);
+    Player p = registered(id);
     if (p.withdrawnFrom() == 0) {
       throw new Refusal(Refusal.Reason.NOT_WITHDRAWN, id);
+    }
+    if (places() >= settings.capacity()) {
+      // back in, the player takes a place again (withdrawn registrations take none)
+      throw new Refusal(Refusal.Reason.EVENT_FULL, settings.capacity());
     }
     players.set(id - 1, p.withdraw(0));
   }
@@ -335,7 +379,7 @@ public final class Event {
    * an entrant.
    */
   public void requestBye(int id, int round, ByeKind kind) {
-    Player p = player(id);
+    Player p = registered(id);
     if (nextRound() > settings.rounds()) {
       // no round is left to ask for: not "rounds 8-7"
       throw new Refusal(Refusal.Reason.ALL_ROUNDS_PAIRED, settings.rounds());

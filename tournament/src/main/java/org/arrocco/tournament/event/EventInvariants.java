@@ -131,6 +131,10 @@ final class EventInvariants {
         throw new IllegalArgumentException(
             "forbidden pair " + f.first() + " " + f.second() + ": unknown player " + f.second());
       }
+      if (players.get(f.first() - 1).deleted() || players.get(f.second() - 1).deleted()) {
+        throw new IllegalArgumentException(
+            "forbidden pair " + f.first() + " " + f.second() + ": a registration was deleted");
+      }
       if (!pairs.add(f)) {
         throw new IllegalArgumentException(
             "forbidden pair " + f.first() + " " + f.second() + " is listed twice");
@@ -150,6 +154,9 @@ final class EventInvariants {
       String which = "bye request of player " + b.player() + " for round " + b.round();
       if (b.player() < 1 || b.player() > players.size()) {
         throw new IllegalArgumentException(which + ": unknown player " + b.player());
+      }
+      if (players.get(b.player() - 1).deleted()) {
+        throw new IllegalArgumentException(which + ": the registration was deleted");
       }
       if (b.round() <= rounds.size()) {
         throw new IllegalArgumentException(

@@ -67,7 +67,7 @@ public record EventSettings(
     if (capacity < 2 || capacity > 9999) {
       throw new Refusal(Refusal.Reason.CAPACITY_RANGE, capacity);
     }
-    if (unratedRating < 0 || unratedRating > 3500) {
+    if (unratedRating < 0 || unratedRating > org.arrocco.tournament.trf.PlayerRecord.MAX_RATING) {
       throw new Refusal(Refusal.Reason.UNRATED_RATING_RANGE, unratedRating);
     }
     points = points == null ? PointSystem.STANDARD : points;

@@ -4,11 +4,14 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Locale;
 
 /**
- * A registered player: registration number {@code id} (fixed), identity and ratings (0 = none), and
- * the arbiter's marks: checked in, the round the player entered (0 = not entered yet; above 1 for a
- * late entry), the points each missed round before a late entry gives (tenths: 0 or the draw), the
- * first round the player is no longer paired after a withdrawal (0 = playing), and the data the
- * player's pairing number is fixed by once first paired ({@link Seed}; null before).
+ * A registered player: registration number {@code id} (fixed), identity and ratings (0 = none),
+ * club, birth date ({@code yyyy-mm-dd} or the year alone) and national category (see {@link
+ * Identity}), and the arbiter's marks: checked in, the round the player entered (0 = not entered
+ * yet; above 1 for a late entry), the points each missed round before a late entry gives (tenths: 0
+ * or the draw), the first round the player is no longer paired after a withdrawal (0 = playing),
+ * the data the player's pairing number is fixed by once first paired ({@link Seed}; null before),
+ * and whether the registration was deleted before round 1 (a duplicate, a mistake: its number stays
+ * unused).
  */
 public record Player(
     int id,
@@ -20,11 +23,20 @@ public record Player(
     int fideRating,
     String nationalId,
     int nationalRating,
+    // Left out when empty, so the files of events without them read in earlier versions.
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) String club,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) String birthDate,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) String category,
     boolean checkedIn,
     int entryRound,
     int missedRoundPoints,
     int withdrawnFrom,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Seed seed) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Seed seed,
+    // Left out when false, so the files of events without deletions read in earlier versions.
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+        @com.fasterxml.jackson.annotation.JsonSetter(
+            nulls = com.fasterxml.jackson.annotation.Nulls.AS_EMPTY)
+        boolean deleted) {
 
   /** Titles in FIDE order, strongest first, for the initial ranking (rules/tournament.md). */
   private static final String[] TITLES = {"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"};
@@ -43,7 +55,14 @@ public record Player(
     title = normal(title, 3, Refusal.Reason.TITLE_LENGTH).toUpperCase(Locale.ROOT);
     federation = normal(federation, 3, Refusal.Reason.FEDERATION_LENGTH).toUpperCase(Locale.ROOT);
     nationalId = nationalId == null ? "" : nationalId.trim();
-    if (fideRating < 0 || fideRating > 3500 || nationalRating < 0 || nationalRating > 3500) {
+    club = normal(club, 40, Refusal.Reason.CLUB_LENGTH);
+    birthDate = normal(birthDate, 10, Refusal.Reason.BIRTH_DATE);
+    if (!birthDate.isEmpty() && birthYear(birthDate) == 0) {
+      throw new Refusal(Refusal.Reason.BIRTH_DATE, birthDate);
+    }
+    category = normal(category, 3, Refusal.Reason.CATEGORY_LENGTH).toUpperCase(Locale.ROOT);
+    int max = org.arrocco.tournament.trf.PlayerRecord.MAX_RATING; // one range everywhere
+    if (fideRating < 0 || fideRating > max || nationalRating < 0 || nationalRating > max) {
       throw new Refusal(Refusal.Reason.RATING_RANGE, id);
     }
     if (fideId < 0) {
@@ -52,13 +71,44 @@ public record Player(
     if (entryRound < 0 || missedRoundPoints < 0 || withdrawnFrom < 0) {
       throw new Refusal(Refusal.Reason.PLAYER_MARKS, id);
     }
+    if (deleted && (checkedIn || entryRound > 0 || seed != null)) {
+      throw new IllegalArgumentException(
+          "player " + id + ": a deleted registration is neither checked in nor entered");
+    }
     // The fields go into one TRF line each (rules/tournament.md, what the arbiter does 5: TRF
     // export): no control characters.
-    for (String field : new String[] {name, sex, title, federation, nationalId}) {
+    for (String field : new String[] {name, sex, title, federation, nationalId, club, category}) {
       if (hasControl(field)) {
         throw new Refusal(Refusal.Reason.PLAYER_CONTROL_CHARACTER, id, printable(field));
       }
     }
+  }
+
+  /**
+   * The year of a birth date {@code yyyy-mm-dd} or {@code yyyy} (a real date, a year from 1900), or
+   * 0 when it is neither.
+   */
+  static int birthYear(String date) {
+    if (date.matches("\\d{4}")) {
+      int y = Integer.parseInt(date);
+      return y >= 1900 ? y : 0;
+    }
+    try {
+      int y = java.time.LocalDate.parse(date).getYear();
+      return y >= 1900 ? y : 0;
+    } catch (java.time.format.DateTimeParseException e) {
+      return 0;
+    }
+  }
+
+  /** The year the player was born, or 0 when no birth date is known. */
+  public int birthYear() {
+    return birthDate.isEmpty() ? 0 : birthYear(birthDate);
+  }
+
+  /** True for a woman ({@code f}, or TRF's {@code w}). */
+  public boolean woman() {
+    return sex.equalsIgnoreCase("f") || sex.equalsIgnoreCase("w");
   }
 
   /** True when {@code s} has a character below the blank (line breaks, tab, NUL, ...). */
@@ -99,11 +149,15 @@ public record Player(
             who.fideRating(),
             who.nationalId(),
             who.nationalRating(),
+            who.club(),
+            who.birthDate(),
+            who.category(),
             false,
             0,
             0,
             0,
-            null);
+            null,
+            false);
     return p.withKnownTitle();
   }
 
@@ -121,7 +175,18 @@ public record Player(
   /** This player with other ratings and national id, the rest as {@link #corrected} keeps it. */
   Player withRatings(int fide, String national, int nationalRating) {
     return corrected(
-        new Identity(name, sex, title, federation, fideId, fide, national, nationalRating));
+        new Identity(
+            name,
+            sex,
+            title,
+            federation,
+            fideId,
+            fide,
+            national,
+            nationalRating,
+            club,
+            birthDate,
+            category));
   }
 
   /** This player, refused when the title is not one the initial ranking knows. */
@@ -217,10 +282,45 @@ public record Player(
         fideRating,
         nationalId,
         nationalRating,
+        club,
+        birthDate,
+        category,
         in,
         entered,
         missedPoints,
         withdrawn,
-        fixed);
+        fixed,
+        deleted);
+  }
+
+  /** This registration deleted (before round 1): not checked in, never entered. */
+  Player delete() {
+    return new Player(
+        id,
+        name,
+        sex,
+        title,
+        federation,
+        fideId,
+        fideRating,
+        nationalId,
+        nationalRating,
+        club,
+        birthDate,
+        category,
+        false,
+        0,
+        0,
+        0,
+        null,
+        true);
+  }
+
+  /**
+   * True when the registration takes a place of the event's capacity: neither deleted nor withdrawn
+   * (a withdrawn duplicate entry frees its place).
+   */
+  public boolean takesAPlace() {
+    return !deleted && withdrawnFrom == 0;
   }
 }

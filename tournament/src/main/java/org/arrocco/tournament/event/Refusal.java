@@ -46,8 +46,15 @@ public final class Refusal extends IllegalArgumentException {
     PLAYER_MARKS("player %s: entry round, missed-round points and withdrawal cannot be negative"),
     PLAYER_CONTROL_CHARACTER("player %s: control character in '%s'"),
     UNKNOWN_TITLE("player %s: unknown title '%s' (one of %s)"),
+    CLUB_LENGTH("club longer than 40 characters: %s"),
+    BIRTH_DATE("birth date must be yyyy-mm-dd or the year yyyy (from 1900), not '%s'"),
+    CATEGORY_LENGTH("category longer than 3 characters (TRF limit): %s"),
     // registration, check-in, late entries, withdrawals, byes (Event)
     EVENT_FULL("the event is full (capacity %s)"),
+    DELETED("registration %s was deleted"),
+    DELETE_AFTER_ROUND_ONE(
+        "round 1 is paired: player %s leaves by withdrawal (withdraw), which keeps the rounds"
+            + " played"),
     FIDE_ID_TAKEN("FIDE id %s is already player %s's"),
     NATIONAL_ID_TAKEN("national id %s is already player %s's"),
     CHECK_IN_CLOSED("check-in closed with round 1; use a late entry for player %s"),

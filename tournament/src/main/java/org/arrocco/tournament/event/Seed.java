@@ -11,7 +11,7 @@ import java.util.Comparator;
  */
 public record Seed(int rating, String title, String name) {
   public Seed {
-    if (rating < 0 || rating > 3500) {
+    if (rating < 0 || rating > org.arrocco.tournament.trf.PlayerRecord.MAX_RATING) {
       throw new IllegalArgumentException("seed rating must be 0-3500, not " + rating);
     }
     title = title == null ? "" : title; // a title the ranking does not know ranks as none

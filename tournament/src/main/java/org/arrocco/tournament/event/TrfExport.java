@@ -39,7 +39,10 @@ public final class TrfExport {
     List<Player> players = event.entrants();
     if (event.rounds().isEmpty()) {
       List<Player> present = event.players().stream().filter(event::entersRoundOne).toList();
-      players = present.isEmpty() ? event.players() : present;
+      players =
+          present.isEmpty()
+              ? event.players().stream().filter(Player::takesAPlace).toList()
+              : present;
     }
     return build(event, players, event.completeRounds(), Map.of(), event.initialColour(), true);
   }

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.arrocco.tournament.tiebreak.RulesChoice;
 import org.arrocco.tournament.tiebreak.Tiebreak;
-import org.arrocco.tournament.tiebreak.TiebreakRules;
 import org.arrocco.tournament.trf.Acceleration;
 import org.arrocco.tournament.trf.Colour;
 import org.arrocco.tournament.trf.PlayerRecord;
@@ -331,7 +331,12 @@ public final class TrfImport {
         h.timeControl(),
         points(t),
         List.of(Tiebreak.BH_C1, Tiebreak.BH, Tiebreak.ARO),
-        TiebreakRules.FIDE_2026,
+        // the rules in force when the event ended (TIEBREAKS.md 1), unless our comment says
+        RulesChoice.byEndDate(
+                org.arrocco.tournament.trf.EventDate.endOf(t)
+                    .map(org.arrocco.tournament.trf.EventDate::date),
+                "")
+            .rules(),
         Math.max(2, t.players().size()),
         unratedRating,
         false,
@@ -398,11 +403,15 @@ public final class TrfImport {
                 p.rating(),
                 "",
                 0,
+                "",
+                "",
+                "",
                 true,
                 1,
                 0,
                 0,
-                null));
+                null,
+                false));
       } catch (IllegalArgumentException e) {
         throw TrfException.atLine(p.lineNumber(), e.getMessage());
       }

@@ -29,6 +29,13 @@ public record PlayerRecord(
   /** First column (1-based) of the round-1 block; each later round starts 10 columns further. */
   public static final int FIRST_ROUND_COLUMN = 92;
 
+  /**
+   * The highest rating any file or command takes (an event's player, the rating unrated players
+   * count as, a TRF rating column): one range everywhere, well above any real rating, so that a
+   * typed 9999 is refused by every command alike instead of being used by some.
+   */
+  public static final int MAX_RATING = 3500;
+
   public PlayerRecord {
     rounds = List.copyOf(rounds);
     if (startRank < 1 || startRank > 9999) {
@@ -81,7 +88,7 @@ public record PlayerRecord(
       throw TrfException.at(
           n, 5, 8, "expected a starting rank (1-9999), found \"" + line.columns(5, 8) + "\"");
     }
-    int rating = number(line, 49, 52, "a rating (0-9999) or blank", true);
+    int rating = rating(line, 49, 52);
     String idText = line.columns(58, 68).trim();
     long fideId = 0;
     if (!idText.isEmpty()) {
@@ -208,6 +215,22 @@ public record PlayerRecord(
           line.number(), from, to, "expected " + expected + ", found \"" + raw + "\"");
     }
     return Integer.parseInt(s);
+  }
+
+  /**
+   * A rating column: blank (0) or 0 to {@link #MAX_RATING}; anything else is refused at its
+   * columns.
+   */
+  static int rating(TrfLine line, int from, int to) {
+    int rating = number(line, from, to, "a rating (0-" + MAX_RATING + ") or blank", true);
+    if (rating > MAX_RATING) {
+      throw TrfException.at(
+          line.number(),
+          from,
+          to,
+          "expected a rating (0-" + MAX_RATING + ") or blank, found " + rating);
+    }
+    return rating;
   }
 
   private static int points(TrfLine line) {

@@ -478,6 +478,56 @@ public record Tournament(
     return rounds - 1;
   }
 
+  /**
+   * A player line whose points column (81-84) disagrees with its results: the line, the starting
+   * rank, the points it states and the points its results give under the file's point system (in
+   * tenths).
+   */
+  public record PointsDisagreement(int line, int startRank, int stated, int results) {}
+
+  /**
+   * The player lines whose points column is none of what the results allow (reference README: the
+   * sum of the results, with or without an announced bye of the round to pair, with or without the
+   * fictitious points of an accelerated round), so that every command can warn alike. A file whose
+   * point system cannot be read has none here: the command reading it refuses that line itself.
+   */
+  public List<PointsDisagreement> pointsDisagreements() {
+    PointSystem points;
+    Acceleration acceleration;
+    try {
+      points = pointSystem();
+    } catch (TrfException e) {
+      return List.of();
+    }
+    int played = playedRounds();
+    try {
+      acceleration = Acceleration.of(this, Math.max(totalRounds, roundsInFile()));
+    } catch (RuntimeException e) { // a malformed acceleration: the pairer names it
+      acceleration = Acceleration.NONE;
+    }
+    List<PointsDisagreement> out = new ArrayList<>();
+    for (PlayerRecord p : players) {
+      int upToPlayed = 0;
+      int all = 0;
+      for (int r = 1; r <= Math.max(played, p.rounds().size()); r++) {
+        RoundResult rr = p.round(r);
+        int v = rr == null ? points.zeroBye() : points.points(rr);
+        all += v;
+        upToPlayed += r <= played ? v : 0;
+      }
+      java.util.Set<Integer> allowed = new java.util.HashSet<>(List.of(all, upToPlayed));
+      for (int r = 1; r <= played + 1; r++) {
+        int fictitious = acceleration.tenths(p.startRank(), r);
+        allowed.add(all + fictitious);
+        allowed.add(upToPlayed + fictitious);
+      }
+      if (!allowed.contains(p.pointsTenths())) {
+        out.add(new PointsDisagreement(p.lineNumber(), p.startRank(), p.pointsTenths(), all));
+      }
+    }
+    return out;
+  }
+
   /** The highest number of round entries on any player line. */
   public int roundsInFile() {
     int m = 0;

@@ -66,7 +66,24 @@ class EventCorrectionTest {
         e.correct(4, new Identity("Delta, Anna", "f", "wfm", "ita", 860001, 0, "12345", 1500));
     assertEquals(
         new Player(
-            4, "Delta, Anna", "f", "WFM", "ITA", 860001, 0, "12345", 1500, false, 0, 0, 0, null),
+            4,
+            "Delta, Anna",
+            "f",
+            "WFM",
+            "ITA",
+            860001,
+            0,
+            "12345",
+            1500,
+            "",
+            "",
+            "",
+            false,
+            0,
+            0,
+            0,
+            null,
+            false),
         p);
     assertEquals(
         "player 4: unknown title 'XX' (one of GM, IM, WGM, FM, WIM, CM, WFM, WCM)",

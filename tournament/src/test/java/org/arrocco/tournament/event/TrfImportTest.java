@@ -84,7 +84,6 @@ class TrfImportTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "rating above 3500  | 49 | 3600        |         | line 3 | player 1: rating must be 0-3500",
         "blank name         | 15 | '                   '|         | line 3 | player 1 needs a name",
         "impossible date    | 1  | 001         | 042 2024/05/00 | line 2, columns 5-14"
             + " | expected a date yyyy/mm/dd",

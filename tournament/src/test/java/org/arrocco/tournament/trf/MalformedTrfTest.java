@@ -31,6 +31,7 @@ class MalformedTrfTest {
         "points not a number        | 81 | 1,0  | line 4, columns 81-84 | points like 4.5",
         "points with two decimals   | 81 | 1.05 | line 4, columns 81-84 | points like 4.5",
         "points with an Arabic digit| 82 | 1.\u0661 | line 4, columns 81-84 | points like 4.5",
+        "rating above 3500 (one range everywhere) | 49 | 3600 | line 4, columns 49-52 | rating (0-3500)",
         "rating with Arabic digits  | 49 | \u0662\u0664\u0660\u0660 | line 4, columns 49-52 | rating",
         "FIDE id with letters       | 60 | 12ab | line 4, columns 58-68 | FIDE id",
         "rank not a number          | 86 | ab   | line 4, columns 86-89 | rank",
