@@ -3,6 +3,8 @@ package org.arrocco.app.server.web;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.Map;
+import org.arrocco.app.server.account.Accounts;
+import org.arrocco.app.server.account.Sessions;
 import org.arrocco.app.server.db.Database;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -20,9 +22,14 @@ public final class WebApp {
   private static final Logger LOG = LoggerFactory.getLogger(WebApp.class);
 
   private final Database database;
+  private final SessionGate gate;
+  private final AccountRoutes accounts;
 
   public WebApp(Database database) {
     this.database = database;
+    Sessions sessions = new Sessions(database.jdbi());
+    this.gate = new SessionGate(sessions);
+    this.accounts = new AccountRoutes(database.jdbi(), new Accounts(database.jdbi()), sessions);
   }
 
   /** The Javalin application, configured but not started. */
@@ -33,7 +40,9 @@ public final class WebApp {
           config.http.maxRequestSize = MAX_REQUEST_BYTES;
           config.startup.showJavalinBanner = false;
           config.routes.before(WebApp::securityHeaders);
+          config.routes.before("/api/*", gate::check);
           config.routes.get("/api/health", this::health);
+          accounts.addTo(config.routes);
           config.routes.exception(ApiError.class, WebApp::refuse);
           config.routes.exception(JacksonException.class, WebApp::malformed);
           config.routes.exception(Exception.class, WebApp::failed);
