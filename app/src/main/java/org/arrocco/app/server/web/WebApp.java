@@ -2,6 +2,7 @@ package org.arrocco.app.server.web;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
 import java.util.Map;
 import org.arrocco.app.server.account.Accounts;
 import org.arrocco.app.server.account.Sessions;
@@ -24,6 +25,7 @@ public final class WebApp {
   private final Database database;
   private final SessionGate gate;
   private final AccountRoutes accounts;
+  private final PageFiles page = PageFiles.load();
 
   public WebApp(Database database) {
     this.database = database;
@@ -39,7 +41,15 @@ public final class WebApp {
           config.jsonMapper(new Json());
           config.http.maxRequestSize = MAX_REQUEST_BYTES;
           config.startup.showJavalinBanner = false;
-          config.routes.before(WebApp::securityHeaders);
+          config.routes.before(this::securityHeaders);
+          config.staticFiles.add(
+              files -> {
+                files.hostedPath = "/";
+                files.directory = "/web";
+                files.location = Location.CLASSPATH;
+              });
+          config.routes.get("/", this::index);
+          config.routes.get("/game/{id}", this::index);
           config.routes.before("/api/*", gate::check);
           config.routes.get("/api/health", this::health);
           accounts.addTo(config.routes);
@@ -50,7 +60,12 @@ public final class WebApp {
         });
   }
 
-  private static void securityHeaders(Context ctx) {
+  private void index(Context ctx) {
+    ctx.contentType("text/html; charset=utf-8").result(page.index());
+  }
+
+  private void securityHeaders(Context ctx) {
+    ctx.header("Content-Security-Policy", page.policy());
     ctx.header("X-Content-Type-Options", "nosniff");
     ctx.header("X-Frame-Options", "DENY");
     ctx.header("Referrer-Policy", "same-origin");
