@@ -4,9 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
-import org.arrocco.core.notation.PgnReplay;
-import org.arrocco.core.notation.sprint.SprintPgn;
-import org.arrocco.core.notation.tamerlane.TamerlanePgn;
+import org.arrocco.core.variant.Variants;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -55,33 +53,12 @@ final class PgnCommand { // a group: without its command, picocli says which are
     }
 
     /**
-     * Replays one game by the rules of its Variant tag (docs/tamerlane-notation.md, docs/sprint.md;
-     * chess and Chess960 through {@link PgnReplay}).
+     * Replays one game by the rules of the variant its Variant tag names ({@link Variants#forPgn}).
      *
-     * @throws NotationException for a bad tag, move or result, or a Variant no reader knows
+     * @throws NotationException for a bad tag, move or result, or a Variant no variant reads
      */
     static void replay(PgnGame game) {
-      String variant = game.tag("Variant").orElse("").trim();
-      if (variant.equalsIgnoreCase(TamerlanePgn.VARIANT)) {
-        TamerlanePgn.read(game);
-      } else if (variant.equalsIgnoreCase(SprintPgn.VARIANT)) {
-        SprintPgn.replay(game);
-      } else {
-        try {
-          PgnReplay.castlingMode(game);
-        } catch (NotationException e) {
-          throw new NotationException(
-              "tag Variant",
-              "unknown variant \""
-                  + variant
-                  + "\" (known: Standard, Chess960, "
-                  + TamerlanePgn.VARIANT
-                  + ", "
-                  + SprintPgn.VARIANT
-                  + ")");
-        }
-        PgnReplay.replay(game);
-      }
+      Variants.forPgn(game).replay(game);
     }
   }
 }

@@ -7,8 +7,9 @@ import org.arrocco.core.notation.sprint.SprintFen;
 import org.arrocco.core.notation.sprint.SprintPgn;
 import org.arrocco.core.sprint.Deal;
 import org.arrocco.core.sprint.Deck;
-import org.arrocco.core.sprint.SprintGame;
 import org.arrocco.core.sprint.SprintPosition;
+import org.arrocco.core.variant.Game;
+import org.arrocco.core.variant.Variants;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -86,13 +87,13 @@ final class SprintCommand { // a group: without its command, picocli says which 
           file,
           spec.commandLine().getOut(),
           game -> {
-            SprintGame replayed = SprintPgn.replay(game);
+            Game replayed = Variants.SPRINT.replay(game);
             String end =
                 replayed
-                    .result()
-                    .map(r -> r.score() + " (" + r.reason().text() + ")")
+                    .outcome()
+                    .map(o -> o.result().pgn() + " (" + SprintPgn.terminationText(o) + ")")
                     .orElse("* (game in progress)");
-            return end + ", " + replayed.moves().size() + " half-moves";
+            return end + ", " + replayed.ply() + " half-moves";
           });
     }
   }

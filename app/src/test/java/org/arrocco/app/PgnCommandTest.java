@@ -258,7 +258,7 @@ class PgnCommandTest {
   /** A Tamerlane game played by the game class (first legal move each turn), then written. */
   private static String playedTamerlane() {
     TamerlaneGame game = new TamerlaneGame(TamerlaneFen.read(TamerlaneSetup.DEFAULT.fen()));
-    for (int ply = 0; ply < 40 && game.status() == TamerlaneGame.Status.ONGOING; ply++) {
+    for (int ply = 0; ply < 40 && !game.isOver(); ply++) {
       game.play(game.legalMoves()[ply % game.legalMoves().length]);
     }
     return TamerlanePgn.write(
@@ -360,7 +360,7 @@ class PgnCommandTest {
     assertEquals(1, r.status(), r.out() + r.err());
     assertEquals(
         "game 2 (from line 7): tag Variant: unknown variant \"Crazyhouse\" (known: Standard,"
-            + " Chess960, Tamerlane, Sprint)\n"
+            + " Chess960, Sprint, Tamerlane)\n"
             + "pgn: 2 games checked, 1 bad\n",
         r.out());
     assertEquals("", r.err());

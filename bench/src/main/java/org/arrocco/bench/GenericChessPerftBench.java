@@ -2,7 +2,7 @@ package org.arrocco.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.arrocco.core.generic.GenericChess;
-import org.arrocco.core.generic.GenericPerft;
+import org.arrocco.core.perft.GenericPerft;
 import org.arrocco.core.perft.PerftPosition;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -27,7 +27,10 @@ public class GenericChessPerftBench {
   public void setUp() {
     position =
         new GenericPerft(
-            GenericChess.read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+            GenericChess.fromBitboard(
+                org.arrocco.core.notation.Fen.read(
+                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                    org.arrocco.core.chess.CastlingMode.CHESS960)));
   }
 
   @Benchmark

@@ -1,9 +1,9 @@
 package org.arrocco.bench;
 
 import java.util.Locale;
-import org.arrocco.core.generic.GenericPerft;
 import org.arrocco.core.generic.GenericPosition;
 import org.arrocco.core.generic.MoveGenerator;
+import org.arrocco.core.perft.GenericPerft;
 import org.arrocco.core.perft.PerftPosition;
 import org.arrocco.core.variant.Variant;
 import org.arrocco.core.variant.Variants;

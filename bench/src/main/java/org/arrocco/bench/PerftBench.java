@@ -1,8 +1,8 @@
 package org.arrocco.bench;
 
 import java.util.concurrent.TimeUnit;
-import org.arrocco.core.chess.OrthodoxChess;
 import org.arrocco.core.perft.PerftPosition;
+import org.arrocco.core.variant.Variants;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -36,8 +36,8 @@ public class PerftBench {
   @Setup
   public void setUp() {
     String[] parts = caseName.split(":");
-    String fen = parts[0].equals("start") ? OrthodoxChess.START_FEN : KIWIPETE;
-    position = OrthodoxChess.INSTANCE.perftPosition(fen);
+    String fen = parts[0].equals("start") ? Variants.CHESS.startFen() : KIWIPETE;
+    position = Variants.CHESS.perftPosition(fen);
     depth = Integer.parseInt(parts[1]);
   }
 

@@ -9,7 +9,7 @@ import java.util.concurrent.TimeUnit;
 import org.arrocco.core.perft.EpdFile;
 import org.arrocco.core.perft.EpdLine;
 import org.arrocco.core.perft.PerftPosition;
-import org.arrocco.core.sprint.Sprint;
+import org.arrocco.core.variant.Variants;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -55,7 +55,7 @@ public class SprintPerftBench {
       } else {
         continue;
       }
-      positions.add(Sprint.INSTANCE.perftPosition(line.fen()));
+      positions.add(Variants.SPRINT.perftPosition(line.fen()));
       depths.add(depth);
       leaves += line.count(depth);
     }

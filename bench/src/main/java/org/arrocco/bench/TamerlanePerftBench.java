@@ -2,8 +2,8 @@ package org.arrocco.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.arrocco.core.perft.PerftPosition;
-import org.arrocco.core.tamerlane.Tamerlane;
 import org.arrocco.core.tamerlane.TamerlaneSetup;
+import org.arrocco.core.variant.Variants;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -30,7 +30,7 @@ public class TamerlanePerftBench {
 
   @Setup
   public void setUp() {
-    position = Tamerlane.INSTANCE.perftPosition(TamerlaneSetup.DEFAULT.fen());
+    position = Variants.TAMERLANE.perftPosition(TamerlaneSetup.DEFAULT.fen());
   }
 
   @Benchmark

@@ -183,10 +183,21 @@ public final class Position {
         | (Attacks.bishop(square, occ) & (bb[c | BISHOP] | bb[c | QUEEN]));
   }
 
-  /** The position in FEN (X-FEN castling), for messages and debugging. */
+  /**
+   * The board for debugging: ranks 8 to 1, {@code .} an empty square, the side to move; FEN and the
+   * other notations are written by {@code org.arrocco.core.notation}.
+   */
   @Override
   public String toString() {
-    return org.arrocco.core.notation.Fen.write(this);
+    StringBuilder sb = new StringBuilder();
+    for (int rank = 7; rank >= 0; rank--) {
+      for (int file = 0; file < 8; file++) {
+        int piece = board[Square.of(file, rank)];
+        sb.append(piece == 0 ? '.' : Piece.letter(piece));
+      }
+      sb.append(rank > 0 ? '/' : ' ');
+    }
+    return sb.append(sideToMove() == Piece.WHITE ? 'w' : 'b').toString();
   }
 
   // ---------------------------------------------------------------- set-up (not on the hot path)

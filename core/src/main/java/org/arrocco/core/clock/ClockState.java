@@ -1,10 +1,9 @@
 package org.arrocco.core.clock;
 
-import org.arrocco.core.notation.NotationException;
-
 /**
  * Everything a {@link Clock} holds besides its {@link TimeControl}, as plain longs so it can be
- * stored and sent anywhere; {@link #text()} and {@link #parse} round-trip exactly.
+ * stored and sent anywhere ({@code org.arrocco.core.notation.ClockText} writes and reads it as
+ * text).
  *
  * <p>Fields: {@code phase} 0 ready, 1 running, 2 paused, 3 flagged, 4 stopped; {@code toMove} 0
  * White, 1 Black (the side whose clock runs, or whose flag fell); {@code whiteMillis} and {@code
@@ -25,18 +24,6 @@ public record ClockState(
     long flagAt,
     long moves) {
 
-  private static final String[] NAMES = {
-    "phase",
-    "toMove",
-    "white",
-    "black",
-    "turnStartedAt",
-    "usedBeforePause",
-    "flagKind",
-    "flagAt",
-    "moves"
-  };
-
   public ClockState {
     if (phase < 0 || phase > 4) {
       throw new IllegalArgumentException("clock phase must be 0-4, not " + phase);
@@ -52,56 +39,6 @@ public record ClockState(
     }
     if (whiteMillis < 0 || blackMillis < 0 || usedBeforePause < 0 || moves < 0) {
       throw new IllegalArgumentException("clock times and move count must be 0 or more");
-    }
-  }
-
-  /** The text form: {@code phase=1 toMove=0 white=480000 ...}, every field once, in order. */
-  public String text() {
-    long[] v = {
-      phase,
-      toMove,
-      whiteMillis,
-      blackMillis,
-      turnStartedAt,
-      usedBeforePause,
-      flagKind,
-      flagAt,
-      moves
-    };
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < NAMES.length; i++) {
-      sb.append(i == 0 ? "" : " ").append(NAMES[i]).append('=').append(v[i]);
-    }
-    return sb.toString();
-  }
-
-  /**
-   * Reads the text form of {@link #text()}.
-   *
-   * @throws NotationException naming the field that is missing or wrong
-   */
-  public static ClockState parse(String text) {
-    TextFields f = new TextFields("clock state", text, NAMES);
-    // the range of each field, in the order of NAMES; the record checks how they fit together
-    long[][] ranges = {
-      {0, 4},
-      {0, 1},
-      {0, Long.MAX_VALUE},
-      {0, Long.MAX_VALUE},
-      {Long.MIN_VALUE, Long.MAX_VALUE},
-      {0, Long.MAX_VALUE},
-      {0, 2},
-      {Long.MIN_VALUE, Long.MAX_VALUE},
-      {0, Long.MAX_VALUE}
-    };
-    long[] v = new long[NAMES.length];
-    for (int i = 0; i < NAMES.length; i++) {
-      v[i] = f.longValue(NAMES[i], ranges[i][0], ranges[i][1]);
-    }
-    try {
-      return new ClockState(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
-    } catch (IllegalArgumentException e) {
-      throw new NotationException("clock state", e.getMessage());
     }
   }
 }

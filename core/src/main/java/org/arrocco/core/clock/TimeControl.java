@@ -1,7 +1,5 @@
 package org.arrocco.core.clock;
 
-import org.arrocco.core.notation.NotationException;
-
 /**
  * The rules of a clock: an overall game time with an optional Fischer increment or a delay
  * (Bronstein or simple), and an optional per-move limit (the hourglass of Scacchi Sprint). All
@@ -80,43 +78,5 @@ public record TimeControl(
   /** Whether each move has its own limit. */
   public boolean hasMoveLimit() {
     return moveLimitMillis > 0;
-  }
-
-  /**
-   * The text form, read back by {@link #parse}: {@code base=480000 increment=0 delay=0
-   * delayKind=NONE moveLimit=0}.
-   */
-  public String text() {
-    return "base="
-        + baseMillis
-        + " increment="
-        + incrementMillis
-        + " delay="
-        + delayMillis
-        + " delayKind="
-        + delayKind
-        + " moveLimit="
-        + moveLimitMillis;
-  }
-
-  /**
-   * Reads the text form of {@link #text()}.
-   *
-   * @throws NotationException naming the field that is missing or wrong
-   */
-  public static TimeControl parse(String text) {
-    TextFields f =
-        new TextFields(
-            "time control", text, "base", "increment", "delay", "delayKind", "moveLimit");
-    long base = f.longValue("base", 0, Long.MAX_VALUE);
-    long increment = f.longValue("increment", 0, Long.MAX_VALUE);
-    long delay = f.longValue("delay", 0, Long.MAX_VALUE);
-    DelayKind kind = f.enumValue("delayKind", DelayKind.class);
-    long moveLimit = f.longValue("moveLimit", 0, Long.MAX_VALUE);
-    try {
-      return new TimeControl(base, increment, delay, kind, moveLimit);
-    } catch (IllegalArgumentException e) {
-      throw new NotationException("time control", e.getMessage());
-    }
   }
 }

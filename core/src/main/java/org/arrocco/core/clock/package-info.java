@@ -7,6 +7,6 @@
  * pause, resume, stop) and reports a fallen {@link org.arrocco.core.clock.Flag} with the exact time
  * it fell; {@link org.arrocco.core.clock.ClockState} is its state as plain longs with a text form.
  * Whether a flag fall loses or draws is the game's question (FIDE 6.9, {@code
- * org.arrocco.core.game.Game#flagFell}).
+ * org.arrocco.core.chess.ChessGame#flagFell}).
  */
 package org.arrocco.core.clock;

@@ -1,7 +1,5 @@
 package org.arrocco.core.game;
 
-import org.arrocco.core.chess.Piece;
-
 /** The two players, by the colour of their pieces; White moves first (FIDE 1.2, 2.1). */
 public enum Side {
   WHITE,
@@ -21,9 +19,22 @@ public enum Side {
     };
   }
 
-  /** The colour of its pieces in the board model: {@code Piece.WHITE} or {@code Piece.BLACK}. */
+  /**
+   * The colour index of its pieces in every board model of the core: 0 for White, 1 for Black
+   * ({@code chess.Piece.WHITE}/{@code BLACK}, the generic backend's side, Sprint's colours).
+   */
   public int colour() {
-    return this == WHITE ? Piece.WHITE : Piece.BLACK;
+    return ordinal();
+  }
+
+  /** The side with colour index {@code colour} (0 White, 1 Black). */
+  public static Side ofColour(int colour) {
+    return switch (colour) {
+      case 0 -> WHITE;
+      case 1 -> BLACK;
+      default ->
+          throw new IllegalArgumentException("a side is 0 (White) or 1 (Black), not " + colour);
+    };
   }
 
   /** The FEN letter: {@code w} or {@code b}. */

@@ -2,11 +2,9 @@ package org.arrocco.core.generic;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.chess.Square;
-import org.arrocco.core.notation.Fen;
 
 /**
  * Orthodox chess (and Chess960 castling) as a {@link GameSpec} for the generic backend; positions
@@ -52,14 +50,6 @@ public final class GenericChess {
             "P", "pawn", pawn, false, true, new int[] {QUEEN, ROOK, BISHOP, KNIGHT}, false, false));
     return new GameSpec(
         "Chess", g, kinds, 1, true, new GameSpec.Castling(6, 5, 2, 3), false, new RuleHooks() {});
-  }
-
-  /**
-   * Reads an orthodox or Chess960 FEN (castling as {@code KQkq}, X-FEN or Shredder-FEN) with the
-   * bitboard backend's reader and converts it.
-   */
-  public static GenericPosition read(String fen) {
-    return fromBitboard(Fen.read(fen, CastlingMode.CHESS960));
   }
 
   /** The same position on the generic backend (squares are numbered alike: rank * 8 + file). */

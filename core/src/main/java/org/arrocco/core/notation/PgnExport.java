@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.ChessGame;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.chess960.StartPosition;
-import org.arrocco.core.game.Game;
 import org.arrocco.core.game.Termination;
 
 /**
@@ -23,7 +23,7 @@ public final class PgnExport {
    * The PGN of a game with the given tags, kept in their order; the tags this class writes (Result,
    * Termination, Variant, SetUp, FEN) are set from the game, replacing any given.
    */
-  public static PgnGame of(Game game, List<PgnTag> tags) {
+  public static PgnGame of(ChessGame game, List<PgnTag> tags) {
     return of(game, tags, SanLetters.ENGLISH);
   }
 
@@ -31,7 +31,7 @@ public final class PgnExport {
    * Like {@link #of(Game, List)}, the moves written with the given piece letters: Italian for an
    * Italian interface's display (rules/orthodox-and-960.md, Notation); PGN files use English.
    */
-  public static PgnGame of(Game game, List<PgnTag> tags, SanLetters letters) {
+  public static PgnGame of(ChessGame game, List<PgnTag> tags, SanLetters letters) {
     List<PgnTag> kept = new ArrayList<>();
     for (PgnTag t : tags) {
       if (!List.of("Variant", "SetUp", "FEN").contains(t.name())) {
@@ -62,10 +62,12 @@ public final class PgnExport {
   }
 
   /**
-   * The Termination value (PGN 9.8.1) for how the game ended; a decision off the board keeps the
-   * value the given tags name for it ("rules infraction", "abandoned", ...), else "adjudication".
+   * The Termination value (PGN 9.8.1) for how a game ended, for every variant's PGN: {@code time
+   * forfeit} for a flag fall, for a decision off the board the value the given tags name for it
+   * ("rules infraction", "abandoned", ...) or else "adjudication", {@code normal} for any other
+   * end.
    */
-  private static String termination(Termination how, List<PgnTag> tags) {
+  public static String termination(Termination how, List<PgnTag> tags) {
     return switch (how) {
       case FLAG_FALL -> "time forfeit";
       case ARBITER_DECISION ->

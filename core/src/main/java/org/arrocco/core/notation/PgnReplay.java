@@ -5,15 +5,14 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.ChessGame;
 import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.chess960.StartPosition;
-import org.arrocco.core.game.Game;
-import org.arrocco.core.game.MatingMaterial;
 import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.RecordedEnd;
 import org.arrocco.core.game.Result;
-import org.arrocco.core.game.Side;
 
 /**
  * Plays the moves of a {@link PgnGame} through the rules: the start from the {@code Variant},
@@ -43,7 +42,7 @@ public final class PgnReplay {
    * @throws PgnMoveException for a move that cannot be played, naming move number and position
    * @throws NotationException for bad tags (unknown variant, malformed FEN) or a wrong result
    */
-  public static Game replay(PgnGame pgn) {
+  public static ChessGame replay(PgnGame pgn) {
     return replay(pgn, SanLetters.ENGLISH);
   }
 
@@ -54,11 +53,11 @@ public final class PgnReplay {
    * @throws PgnMoveException for a move that cannot be played, naming move number and position
    * @throws NotationException for bad tags (unknown variant, malformed FEN) or a wrong result
    */
-  public static Game replay(PgnGame pgn, SanLetters letters) {
+  public static ChessGame replay(PgnGame pgn, SanLetters letters) {
     CastlingMode mode = castlingMode(pgn);
     pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);
     Position start = startPosition(pgn, mode);
-    Game game = Game.fromPosition(start, mode);
+    ChessGame game = ChessGame.fromPosition(start, mode);
     play(game, pgn.moves(), letters, false);
     checkResult(pgn, game);
     return game;
@@ -76,7 +75,7 @@ public final class PgnReplay {
    *
    * @throws PgnMoveException for the first move that cannot be played, or one after the end
    */
-  private static void play(Game game, PgnLine line, SanLetters letters, boolean variation) {
+  private static void play(ChessGame game, PgnLine line, SanLetters letters, boolean variation) {
     Position position = game.position();
     MoveList legal = new MoveList();
     for (PgnMove m : line.moves()) {
@@ -92,7 +91,7 @@ public final class PgnReplay {
         }
         Position passed = position.copy();
         passed.makeNullMove();
-        game = Game.fromPosition(passed, game.castlingMode());
+        game = ChessGame.fromPosition(passed, game.castlingMode());
         position = game.position();
         continue;
       }
@@ -191,7 +190,7 @@ public final class PgnReplay {
    * "time forfeit" (by the flag whose fall could draw, FIDE 6.9). A record of lichess that lost its
    * end ("unterminated" with a result) is read as one without the tag.
    */
-  private static void checkResult(PgnGame pgn, Game game) {
+  private static void checkResult(PgnGame pgn, ChessGame game) {
     checkResultTag(pgn);
     boolean endedByTheMoves = game.isOver();
     if (!endedByTheMoves) {
@@ -237,48 +236,42 @@ public final class PgnReplay {
     }
   }
 
-  private static void applyResult(PgnGame pgn, Game game) {
-    boolean onTime = onTime(pgn);
-    if (OFF_THE_BOARD.contains(termination(pgn)) && !pgn.result().equals("*")) {
-      game.arbiterDecides(
-          switch (pgn.result()) {
-            case "1-0" -> Result.WHITE_WINS;
-            case "0-1" -> Result.BLACK_WINS;
-            default -> Result.DRAW;
-          });
-      return;
+  private static void applyResult(PgnGame pgn, ChessGame game) {
+    Optional<Result> written = writtenResult(pgn);
+    if (written.isEmpty()) {
+      return; // "*": the game goes on
     }
-    switch (pgn.result()) {
-      case "1-0", "0-1" -> {
-        Side loser = pgn.result().equals("1-0") ? Side.BLACK : Side.WHITE;
-        if (onTime) {
-          game.flagFell(loser);
-        } else {
-          game.resign(loser);
-        }
-      }
-      case "1/2-1/2" -> {
-        if (onTime) {
-          game.flagFell(drawnOnTime(game));
-        } else if (!game.claimDraw() && game.moves().size() >= 2) {
-          game.agreeDraw();
-        }
-      }
-      default -> {} // "*": the game goes on
+    RecordedEnd how = recordedEnd(pgn);
+    if (written.get() == Result.DRAW
+        && how == RecordedEnd.UNSAID
+        && game.moves().size() < 2
+        && !game.canClaimThreefold()
+        && !game.canClaimFiftyMoves()) {
+      return; // FIDE 5.2.3: no agreement before both players moved
     }
+    game.endAsRecorded(written.get(), how);
+  }
+
+  /** The result the move text ends with; empty for {@code *}, a game in progress (PGN 8.2.6). */
+  public static Optional<Result> writtenResult(PgnGame pgn) {
+    return switch (pgn.result()) {
+      case "1-0" -> Optional.of(Result.WHITE_WINS);
+      case "0-1" -> Optional.of(Result.BLACK_WINS);
+      case "1/2-1/2" -> Optional.of(Result.DRAW);
+      default -> Optional.empty();
+    };
   }
 
   /**
-   * Whose flag fell in a game drawn on time: a flag fall draws when the opponent of the player
-   * whose flag fell could not checkmate (FIDE 6.9). That is usually the player to move, whose clock
-   * runs; but a flag may be seen down only after its player has moved (FIDE 6.8), so when only the
-   * other player's flag fall could draw, it is that one.
+   * What the Termination tag (PGN 9.8.1) says of an end the moves did not bring: time forfeit, a
+   * decision off the board ("abandoned", "adjudication", "death", "emergency", "rules infraction"),
+   * or nothing particular ("normal", any other word, or no tag). A record of lichess that lost its
+   * end ("unterminated" with a result) is read as one without the tag.
    */
-  private static Side drawnOnTime(Game game) {
-    Side toMove = game.sideToMove();
-    Position position = game.position();
-    boolean drawsIfToMoveFell = !MatingMaterial.canCheckmate(position, toMove.opponent().colour());
-    boolean drawsIfOtherFell = !MatingMaterial.canCheckmate(position, toMove.colour());
-    return drawsIfToMoveFell || !drawsIfOtherFell ? toMove : toMove.opponent();
+  public static RecordedEnd recordedEnd(PgnGame pgn) {
+    String t = termination(pgn);
+    return OFF_THE_BOARD.contains(t)
+        ? RecordedEnd.OFF_THE_BOARD
+        : t.equals("time forfeit") ? RecordedEnd.ON_TIME : RecordedEnd.UNSAID;
   }
 }

@@ -1,5 +1,6 @@
 package org.arrocco.core.perft;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -26,11 +27,36 @@ public interface PerftPosition {
   /** The number of leaves at the given depth (perft 0 is 1); {@link #checkDepth} applies. */
   long perft(int depth);
 
+  /** The legal moves of the position now, as the rules code them (not on the hot path). */
+  int[] rootMoves();
+
+  /** Plays a legal move on the position counted from. */
+  void make(int move);
+
+  /** Takes back {@code move}, the last move made. */
+  void unmake(int move);
+
+  /** A move in the variant's move notation for engines (UCI, coordinates). */
+  String moveName(int move);
+
   /**
-   * The perft count below each legal move, in the variant's move notation for engines; {@link
-   * #checkDepth} applies.
+   * The perft count below each legal move, named by {@link #moveName}; {@link #checkDepth} applies.
    */
-  List<Divide> divide(int depth);
+  default List<Divide> divide(int depth) {
+    checkDepth(depth);
+    List<Divide> out = new ArrayList<>();
+    if (depth == 0) {
+      return out;
+    }
+    for (int move : rootMoves()) {
+      String name = moveName(move);
+      make(move);
+      long nodes = depth == 1 ? 1 : perft(depth - 1);
+      unmake(move);
+      out.add(new Divide(name, nodes));
+    }
+    return out;
+  }
 
   /** One root move and the number of leaves below it. */
   record Divide(String move, long nodes) {}

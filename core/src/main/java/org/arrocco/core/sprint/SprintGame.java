@@ -7,50 +7,57 @@ import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.MoveList;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
-import org.arrocco.core.notation.sprint.SprintFen;
-import org.arrocco.core.notation.sprint.SprintSan;
+import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.RecordedEnd;
+import org.arrocco.core.game.Result;
+import org.arrocco.core.game.Side;
+import org.arrocco.core.game.Termination;
 
 /**
  * One game of Scacchi Sprint as the server holds it: the deal, the settings, the position with
  * drawing on, every action played and the result ({@code shared/rules/sprint.md}). It applies every
- * end condition of the rules file and the timeout policy; players and spectators see it only
- * through {@link #view}.
+ * end condition of the rules file and the timeout policy. It holds the hidden tiles: players and
+ * spectators see it only through the views the variant layer makes ({@code
+ * org.arrocco.core.variant}), never directly.
  *
  * <p>Invariant: {@link #keys} holds the repetition key of every position of the game, the start
  * included, so {@code keys.size() == moves.size() + 1}.
  */
 public final class SprintGame {
+  /** The rule of every end but the timeouts. */
+  private static final String END = "sprint.md, End of the game";
+
+  /** The rule of the timeouts. */
+  private static final String TIMING = "sprint.md, Timing";
+
   private final Deal deal;
   private final SprintSettings settings;
+  private final SprintPosition start;
   private final SprintPosition position;
   private final List<Integer> moves = new ArrayList<>();
-  private final List<String> sans = new ArrayList<>();
   private final List<Long> keys = new ArrayList<>();
   private final MoveList scratch = new MoveList();
-  private SprintResult result;
-
-  private final String startFen;
+  private Outcome outcome;
 
   private SprintGame(Deal deal, SprintPosition start, SprintSettings settings) {
     this.deal = deal;
     this.settings = settings;
     this.position = start;
     start.setDrawing(true);
-    this.startFen = SprintFen.write(start, true);
+    this.start = start.copy();
     keys.add(position.key());
-    result = automaticEnd(); // a composed position may already be over
+    outcome = automaticEnd(); // a composed position may already be over
   }
 
   /** The copy of {@code from}: see {@link #copy}. */
   private SprintGame(SprintGame from) {
     deal = from.deal;
     settings = from.settings;
+    start = from.start.copy();
     position = from.position.copy();
     moves.addAll(from.moves);
-    sans.addAll(from.sans);
     keys.addAll(from.keys);
-    result = from.result;
-    startFen = from.startFen;
+    outcome = from.outcome;
   }
 
   /** A new game on the given deal: White has drawn its first tile and is to move. */
@@ -70,10 +77,10 @@ public final class SprintGame {
    * This game as it stands, to be played on apart (a PGN variation goes on from the position before
    * the move it replaces). The copy shares nothing that changes: it has its own position (board,
    * hands, decks still to draw, bishop memory, kings moved, the half-move clock of the 50/75-move
-   * rule), its own lists of the actions played, of their SAN and of the repetition keys (fivefold
-   * repetition counts over the whole game), and the same result. The deal, the settings (what a
-   * run-out hourglass means) and the start FEN never change and are shared. The position's undo
-   * stack is not copied, since a game never takes an action back: the copy's {@code
+   * rule), its own lists of the actions played and of the repetition keys (fivefold repetition
+   * counts over the whole game), and the same outcome. The deal, the settings (what a run-out
+   * hourglass means) and the start position never change and are shared. The position's undo stack
+   * is not copied, since a game never takes an action back: the copy's {@code
    * position().movesMade()} counts from the copy. Like the game, the copy holds the hidden tiles:
    * never send it to a player.
    */
@@ -91,11 +98,11 @@ public final class SprintGame {
   }
 
   /**
-   * The start position as a Sprint FEN with both hands and the decks' contents, for records after
-   * the game: like {@link #deal}, never send it to a player during the game.
+   * A copy of the start position, hands and decks included, for records after the game: like {@link
+   * #deal}, never send it to a player during the game.
    */
-  public String startFen() {
-    return startFen;
+  public SprintPosition startPosition() {
+    return start.copy();
   }
 
   public SprintSettings settings() {
@@ -107,40 +114,34 @@ public final class SprintGame {
     return Collections.unmodifiableList(moves);
   }
 
-  /** The actions played so far in SAN ({@code --} a pass). */
-  public List<String> sanMoves() {
-    return Collections.unmodifiableList(sans);
-  }
-
-  /** The result once the game is over. */
-  public java.util.Optional<SprintResult> result() {
-    return java.util.Optional.ofNullable(result);
+  /** How the game ended, once it is over. */
+  public java.util.Optional<Outcome> outcome() {
+    return java.util.Optional.ofNullable(outcome);
   }
 
   public boolean isOver() {
-    return result != null;
+    return outcome != null;
+  }
+
+  /** The side to move. */
+  public Side sideToMove() {
+    return Side.ofColour(position.sideToMove());
   }
 
   /**
    * The full position, hands and decks included. Core use only (records after the game, tests):
-   * never send it to a player; use {@link #view}.
+   * never send it to a player; give each seat its view ({@code org.arrocco.core.variant}).
    */
   public SprintPosition position() {
     return position;
   }
 
-  /** What {@code viewer} may see now (sprint.md, Hidden information). */
-  public PlayerView view(PlayerView.Viewer viewer) {
-    return PlayerView.of(this, viewer);
-  }
-
   /**
    * The legal actions of the side to move (empty once the game is over). Its placements show the
-   * hand of the side to move: never send them to anyone else; a player gets its own in {@link
-   * PlayerView#legalMoves}.
+   * hand of the side to move: never send them to anyone else; a player gets its own in its view.
    */
   public int[] legalMoves() {
-    if (result != null) {
+    if (outcome != null) {
       return new int[0];
     }
     int n = position.generate(scratch);
@@ -188,12 +189,10 @@ public final class SprintGame {
     int us = position.sideToMove();
     if (settings.onHourglassOut(position.board().inCheck())
         == SprintSettings.TimeoutOutcome.LOSES_GAME) {
-      result =
-          SprintResult.win(
-              us ^ 1,
-              settings.timeoutLoses()
-                  ? SprintResult.Reason.TIMEOUT
-                  : SprintResult.Reason.TIMEOUT_IN_CHECK);
+      outcome =
+          new Outcome(
+              Result.winFor(Side.ofColour(us ^ 1)),
+              settings.timeoutLoses() ? Termination.HOURGLASS : Termination.HOURGLASS_IN_CHECK);
       return;
     }
     apply(Move.NONE);
@@ -210,10 +209,10 @@ public final class SprintGame {
     boolean bare =
         b.pieces(us ^ 1) == b.pieces(us ^ 1, Piece.KING)
             && position.hand(us ^ 1).size() + position.deckSize(us ^ 1) == 0;
-    result =
+    outcome =
         bare
-            ? SprintResult.draw(SprintResult.Reason.GAME_CLOCK_NO_MATE)
-            : SprintResult.win(us ^ 1, SprintResult.Reason.GAME_CLOCK);
+            ? new Outcome(Result.DRAW, Termination.FLAG_FALL, TIMING)
+            : new Outcome(Result.winFor(Side.ofColour(us ^ 1)), Termination.FLAG_FALL, TIMING);
   }
 
   /**
@@ -254,25 +253,78 @@ public final class SprintGame {
     return false;
   }
 
-  /** Both players agreed a draw. */
+  /** Both players agreed a draw (sprint.md, End of the game: as in orthodox chess). */
   public void agreeDraw() {
     requireOngoing();
-    result = SprintResult.draw(SprintResult.Reason.AGREEMENT);
+    outcome = new Outcome(Result.DRAW, Termination.AGREEMENT, END);
   }
 
   /**
    * A player resigns.
    *
-   * @param colour the side that resigns: 0 White, 1 Black
-   * @throws IllegalArgumentException for another number, or when the game is over
+   * @throws IllegalArgumentException when the game is over
    */
-  public void resign(int colour) {
-    if (colour != Piece.WHITE && colour != Piece.BLACK) {
-      throw new IllegalArgumentException(
-          "a resigning side is 0 (White) or 1 (Black), not " + colour);
-    }
+  public void resign(Side side) {
     requireOngoing();
-    result = SprintResult.win(colour ^ 1, SprintResult.Reason.RESIGNATION);
+    outcome = new Outcome(Result.winFor(side.opponent()), Termination.RESIGNATION, END);
+  }
+
+  /**
+   * The arbiter decides the game off the board: {@code result} stands whatever the position (FIDE
+   * 12.9, which the club's events apply to every game).
+   */
+  public void arbiterDecides(Result result) {
+    requireOngoing();
+    outcome = new Outcome(result, Termination.ARBITER_DECISION);
+  }
+
+  /** Whether the player to move may claim a draw now (threefold repetition or 50 moves). */
+  public boolean canClaimDraw() {
+    return outcome == null && (repetitions() >= 3 || position.board().halfmoveClock() >= 100);
+  }
+
+  /**
+   * Ends a game whose moves did not end it as its record says it ended, the way {@link
+   * org.arrocco.core.chess.ChessGame#endAsRecorded} does for chess: a win as a resignation (or on
+   * the game clock when the record says the time ran out), a draw by a claim that is valid in the
+   * final position, else by agreement; a decision off the board as written.
+   *
+   * @throws IllegalArgumentException when the game is over, or the end cannot be (a time end with
+   *     no game clock)
+   */
+  public Outcome endAsRecorded(Result written, RecordedEnd how) {
+    requireOngoing();
+    Side toMove = sideToMove();
+    switch (how) {
+      case OFF_THE_BOARD -> arbiterDecides(written);
+      case ON_TIME -> {
+        if (settings.gameClockSeconds() == 0) {
+          throw new IllegalArgumentException(
+              "the game has no game clock, so no time runs out but the hourglass's");
+        }
+        Side loser =
+            written == Result.DRAW
+                ? toMove
+                : written == Result.WHITE_WINS ? Side.BLACK : Side.WHITE;
+        if (loser != toMove) {
+          throw new IllegalArgumentException(
+              "only the clock of the side to move runs, and that is " + toMove);
+        }
+        gameClockOut();
+      }
+      case UNSAID -> {
+        if (written == Result.DRAW) {
+          if (canClaimDraw()) {
+            claimDraw();
+          } else {
+            agreeDraw();
+          }
+        } else {
+          resign(written == Result.WHITE_WINS ? Side.BLACK : Side.WHITE);
+        }
+      }
+    }
+    return outcome;
   }
 
   /** How often the current position has stood in this game (sprint.md, repetition). */
@@ -296,9 +348,9 @@ public final class SprintGame {
   public void claimDraw() {
     requireOngoing();
     if (repetitions() >= 3) {
-      result = SprintResult.draw(SprintResult.Reason.THREEFOLD_REPETITION);
+      outcome = new Outcome(Result.DRAW, Termination.THREEFOLD_REPETITION, END);
     } else if (position.board().halfmoveClock() >= 100) {
-      result = SprintResult.draw(SprintResult.Reason.FIFTY_MOVES);
+      outcome = new Outcome(Result.DRAW, Termination.FIFTY_MOVES, END);
     } else {
       throw new IllegalArgumentException(
           "no draw to claim: the position stood "
@@ -310,38 +362,37 @@ public final class SprintGame {
   }
 
   private void requireOngoing() {
-    if (result != null) {
-      throw new IllegalArgumentException("the game is over: " + result.score());
+    if (outcome != null) {
+      throw new IllegalArgumentException("the game is over: " + outcome.result().pgn());
     }
   }
 
   private void apply(int move) {
-    String san = SprintSan.write(position, move);
     position.make(move); // may refuse (a draw from a deck of unknown order): nothing is recorded
-    sans.add(san);
     moves.add(move);
     keys.add(position.key());
-    result = automaticEnd();
+    outcome = automaticEnd();
   }
 
   /** The end that comes without a claim, checked after each action and its draw. */
-  private SprintResult automaticEnd() {
+  private Outcome automaticEnd() {
     // sprint.md, End of the game: checkmate / stalemate, after the draw of the side to move.
-    if (position.countLegal(scratch) == 0) {
+    if (position.generate(scratch) == 0) {
       return position.board().inCheck()
-          ? SprintResult.win(position.sideToMove() ^ 1, SprintResult.Reason.CHECKMATE)
-          : SprintResult.draw(SprintResult.Reason.STALEMATE);
+          ? new Outcome(
+              Result.winFor(Side.ofColour(position.sideToMove() ^ 1)), Termination.CHECKMATE, END)
+          : new Outcome(Result.DRAW, Termination.STALEMATE, END);
     }
     // sprint.md, End of the game: fivefold repetition and the 75-move rule end it by themselves.
     if (repetitions() >= 5) {
-      return SprintResult.draw(SprintResult.Reason.FIVEFOLD_REPETITION);
+      return new Outcome(Result.DRAW, Termination.FIVEFOLD_REPETITION, END);
     }
     if (position.board().halfmoveClock() >= 150) {
-      return SprintResult.draw(SprintResult.Reason.SEVENTY_FIVE_MOVES);
+      return new Outcome(Result.DRAW, Termination.SEVENTY_FIVE_MOVES, END);
     }
     // sprint.md, End of the game: dead position, counting tiles still to come.
     if (position.deadPosition()) {
-      return SprintResult.draw(SprintResult.Reason.DEAD_POSITION);
+      return new Outcome(Result.DRAW, Termination.DEAD_POSITION, END);
     }
     return null;
   }

@@ -315,28 +315,6 @@ public final class SprintPosition {
     return list.size();
   }
 
-  /** The number of legal actions of the side to move, counting placements in bulk. */
-  public long countLegal(MoveList scratch) {
-    long n = MoveGenerator.count(board);
-    int us = board.sideToMove();
-    int base = us << 3;
-    if (hand[base | Piece.PAWN]
-            + hand[base | Piece.KNIGHT]
-            + hand[base | Piece.BISHOP]
-            + hand[base | Piece.ROOK]
-            + hand[base | Piece.QUEEN]
-        == 0) {
-      return n;
-    }
-    long checkers = board.checkers();
-    for (int type = Piece.PAWN; type <= Piece.QUEEN; type++) {
-      if (hand[base | type] != 0) {
-        n += Long.bitCount(dropTargets(type, checkers));
-      }
-    }
-    return n;
-  }
-
   // ------------------------------------------------------------------ make / unmake
 
   /**

@@ -1,16 +1,30 @@
 package org.arrocco.core.variant;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
+import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnGame;
 
-/** The catalogue of the variants Arrocco plays. */
+/** The catalogue of the variants Arrocco plays: the only place that lists them. */
 public final class Variants {
-  private static final List<Variant> ALL =
-      List.of(
-          org.arrocco.core.chess.OrthodoxChess.INSTANCE,
-          org.arrocco.core.chess.Chess960Variant.INSTANCE,
-          org.arrocco.core.sprint.Sprint.INSTANCE,
-          org.arrocco.core.tamerlane.Tamerlane.INSTANCE);
+  /** Orthodox chess (FIDE Laws). */
+  public static final Variant CHESS = OrthodoxVariant.INSTANCE;
+
+  /** Chess960 (FIDE Guidelines II). */
+  public static final Variant CHESS960 = Chess960Variant.INSTANCE;
+
+  /** Scacchi Sprint. */
+  public static final Variant SPRINT = SprintVariant.INSTANCE;
+
+  /** Tamerlane chess. */
+  public static final Variant TAMERLANE = TamerlaneVariant.INSTANCE;
+
+  private static final List<Variant> ALL = List.of(CHESS, CHESS960, SPRINT, TAMERLANE);
+
+  /** What a Variant tag may hold between the letters of a name: blanks, '_' and '-'. */
+  private static final Pattern SPACING = Pattern.compile("[\\s_-]");
 
   private Variants() {}
 
@@ -39,5 +53,31 @@ public final class Variants {
       sb.append(v.key());
     }
     return sb.toString();
+  }
+
+  /** A Variant tag's value reduced for comparison: lower case, without blanks, '_' or '-'. */
+  public static String pgnKey(String name) {
+    return SPACING.matcher(name.trim().toLowerCase(Locale.ROOT)).replaceAll("");
+  }
+
+  /**
+   * The variant a PGN game is of, by its {@code Variant} tag (orthodox chess when there is none).
+   *
+   * @throws NotationException naming the tag when no variant reads the name
+   */
+  public static Variant forPgn(PgnGame pgn) {
+    String name = pgn.tag("Variant").orElse("");
+    String key = pgnKey(name);
+    for (Variant v : ALL) {
+      if (v.readsPgnName(key)) {
+        return v;
+      }
+    }
+    StringBuilder known = new StringBuilder();
+    for (Variant v : ALL) {
+      known.append(known.length() == 0 ? "" : ", ").append(v.pgnName());
+    }
+    throw new NotationException(
+        "tag Variant", "unknown variant \"" + name.trim() + "\" (known: " + known + ")");
   }
 }

@@ -13,6 +13,7 @@ import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.UciMove;
 import org.arrocco.core.perft.EpdFile;
 import org.arrocco.core.perft.EpdLine;
+import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Test;
 
 /** The bitboard generator against {@link NaiveMoves}, move for move. */
@@ -34,7 +35,7 @@ class MoveGeneratorDifferentialTest {
     int positions = 0;
     for (int game = 0; game < 40; game++) {
       String start =
-          game % 3 == 0 ? OrthodoxChess.START_FEN : StartPosition.of(random.nextInt(960)).xfen();
+          game % 3 == 0 ? Variants.CHESS.startFen() : StartPosition.of(random.nextInt(960)).xfen();
       Position p = Fen.read(start, CastlingMode.CHESS960);
       for (int ply = 0; ply < 160; ply++) {
         Set<String> expected = NaiveMoves.legal(p);

@@ -10,6 +10,7 @@ import org.arrocco.core.perft.EpdFile;
 import org.arrocco.core.perft.EpdLine;
 import org.arrocco.core.perft.PerftSuite;
 import org.arrocco.core.variant.Variant;
+import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -44,30 +45,26 @@ class PerftReferenceTest {
   @Test
   void standardUpToAMillionLeaves() throws IOException {
     String file = "perft/standard.epd";
-    assertEquals(
-        countsUpTo(file, DEFAULT_LIMIT), check(OrthodoxChess.INSTANCE, file, DEFAULT_LIMIT));
+    assertEquals(countsUpTo(file, DEFAULT_LIMIT), check(Variants.CHESS, file, DEFAULT_LIMIT));
   }
 
   @Test
   void chess960UpToAMillionLeaves() throws IOException {
     String file = "perft/chess960.epd";
-    assertEquals(
-        countsUpTo(file, DEFAULT_LIMIT), check(Chess960Variant.INSTANCE, file, DEFAULT_LIMIT));
+    assertEquals(countsUpTo(file, DEFAULT_LIMIT), check(Variants.CHESS960, file, DEFAULT_LIMIT));
   }
 
   @Test
   @Tag("slow")
   void standardAllCounts() throws IOException {
     String file = "perft/standard.epd";
-    assertEquals(
-        countsUpTo(file, Long.MAX_VALUE), check(OrthodoxChess.INSTANCE, file, Long.MAX_VALUE));
+    assertEquals(countsUpTo(file, Long.MAX_VALUE), check(Variants.CHESS, file, Long.MAX_VALUE));
   }
 
   @Test
   @Tag("slow")
   void chess960AllCounts() throws IOException {
     String file = "perft/chess960.epd";
-    assertEquals(
-        countsUpTo(file, Long.MAX_VALUE), check(Chess960Variant.INSTANCE, file, Long.MAX_VALUE));
+    assertEquals(countsUpTo(file, Long.MAX_VALUE), check(Variants.CHESS960, file, Long.MAX_VALUE));
   }
 }

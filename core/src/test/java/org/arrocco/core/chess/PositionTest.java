@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.core.notation.Fen;
+import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Test;
 
 /** Make/unmake, the incremental hash and the set-up methods, over seeded random games. */
@@ -16,7 +17,7 @@ class PositionTest {
   /** Random games from the orthodox start and from random Chess960 starts. */
   static Position start(SplittableRandom random, int game) {
     String fen =
-        game % 2 == 0 ? OrthodoxChess.START_FEN : StartPosition.of(random.nextInt(960)).xfen();
+        game % 2 == 0 ? Variants.CHESS.startFen() : StartPosition.of(random.nextInt(960)).xfen();
     return Fen.read(fen, CastlingMode.CHESS960);
   }
 

@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import org.arrocco.core.game.Game;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Tag;
@@ -45,7 +44,7 @@ class StockfishDifferentialTest {
 
   /** A position after a seeded random game that is still going on; null if it ended. */
   private static String playout(Random r, boolean chess960) {
-    Game g = chess960 ? Game.chess960(r.nextInt(960)) : Game.standard();
+    ChessGame g = chess960 ? ChessGame.chess960(r.nextInt(960)) : ChessGame.standard();
     int plies = r.nextInt(r.nextBoolean() ? 12 : 80);
     for (int ply = 0; ply < plies && !g.isOver(); ply++) {
       List<Integer> legal = g.legalMoves();

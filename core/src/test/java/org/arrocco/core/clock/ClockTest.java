@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import org.arrocco.core.game.Side;
+import org.arrocco.core.notation.ClockText;
 import org.arrocco.core.notation.NotationException;
 import org.junit.jupiter.api.Test;
 
@@ -411,9 +412,9 @@ class ClockTest {
 
   private static void assertRoundTrip(TimeControl tc, Clock c, long now) {
     ClockState s = c.state();
-    ClockState back = ClockState.parse(s.text());
+    ClockState back = ClockText.readState(ClockText.write(s));
     assertEquals(s, back);
-    Clock restored = Clock.restore(TimeControl.parse(tc.text()), back);
+    Clock restored = Clock.restore(ClockText.readTimeControl(ClockText.write(tc)), back);
     assertEquals(s, restored.state());
     assertEquals(c.timeLeft(Side.WHITE, now), restored.timeLeft(Side.WHITE, now));
     assertEquals(c.timeLeft(Side.BLACK, now), restored.timeLeft(Side.BLACK, now));
@@ -443,7 +444,7 @@ class ClockTest {
     assertEquals(
         "phase=1 toMove=1 white=477500 black=480000 turnStartedAt=2500 usedBeforePause=0"
             + " flagKind=0 flagAt=0 moves=1",
-        c.state().text());
+        ClockText.write(c.state()));
   }
 
   @Test
@@ -457,11 +458,11 @@ class ClockTest {
           TimeControl.perMove(90_000),
           TimeControl.suddenDeath(15 * MIN).withMoveLimit(60_000)
         }) {
-      assertEquals(tc, TimeControl.parse(tc.text()));
+      assertEquals(tc, ClockText.readTimeControl(ClockText.write(tc)));
     }
     assertEquals(
         "base=480000 increment=0 delay=0 delayKind=NONE moveLimit=0",
-        TimeControl.CLUB_BLITZ.text());
+        ClockText.write(TimeControl.CLUB_BLITZ));
   }
 
   @Test
@@ -469,29 +470,32 @@ class ClockTest {
     NotationException e =
         assertThrows(
             NotationException.class,
-            () -> ClockState.parse("phase=1 toMove=x white=1 black=1 turnStartedAt=0"));
+            () -> ClockText.readState("phase=1 toMove=x white=1 black=1 turnStartedAt=0"));
     assertEquals("clock state", e.where());
     e =
         assertThrows(
             NotationException.class,
             () ->
-                ClockState.parse(
+                ClockText.readState(
                     "phase=1 toMove=x white=1 black=1 turnStartedAt=0 usedBeforePause=0"
                         + " flagKind=0 flagAt=0 moves=0"));
     assertEquals("clock state field 'toMove'", e.where());
     e =
         assertThrows(
             NotationException.class,
-            () -> TimeControl.parse("base=1 increment=0 delay=0 delayKind=LATE moveLimit=0"));
+            () ->
+                ClockText.readTimeControl("base=1 increment=0 delay=0 delayKind=LATE moveLimit=0"));
     assertEquals("time control field 'delayKind'", e.where());
     e =
         assertThrows(
             NotationException.class,
-            () -> TimeControl.parse("base=1 increment=0 delay=5 delayKind=NONE moveLimit=0"));
+            () ->
+                ClockText.readTimeControl("base=1 increment=0 delay=5 delayKind=NONE moveLimit=0"));
     assertTrue(e.problem().contains("delay"));
     e =
         assertThrows(
-            NotationException.class, () -> ClockState.parse(TimeControl.CLUB_BLITZ.text()));
+            NotationException.class,
+            () -> ClockText.readState(ClockText.write(TimeControl.CLUB_BLITZ)));
     assertTrue(e.problem().startsWith("expected 9 fields"));
   }
 
@@ -505,13 +509,14 @@ class ClockTest {
       {"base=1000 increment=0 delay=0 delayKind=NONE moveLimit=-60000", "moveLimit"},
     };
     for (String[] c : controls) {
-      NotationException e = assertThrows(NotationException.class, () -> TimeControl.parse(c[0]));
+      NotationException e =
+          assertThrows(NotationException.class, () -> ClockText.readTimeControl(c[0]));
       assertEquals("time control field '" + c[1] + "'", e.where(), c[0]);
     }
     String good =
         "phase=1 toMove=0 white=1 black=1 turnStartedAt=-7 usedBeforePause=0 flagKind=0"
             + " flagAt=-9 moves=0";
-    assertEquals(-7, ClockState.parse(good).turnStartedAt()); // any instant of a monotonic scale
+    assertEquals(-7, ClockText.readState(good).turnStartedAt()); // any instant of a monotonic scale
     String[][] states = {
       {"phase=1", "phase=5", "phase"},
       {"toMove=0", "toMove=2", "toMove"},
@@ -523,7 +528,7 @@ class ClockTest {
     };
     for (String[] st : states) {
       String bad = good.replace(st[0], st[1]);
-      NotationException e = assertThrows(NotationException.class, () -> ClockState.parse(bad));
+      NotationException e = assertThrows(NotationException.class, () -> ClockText.readState(bad));
       assertEquals("clock state field '" + st[2] + "'", e.where(), bad);
     }
   }

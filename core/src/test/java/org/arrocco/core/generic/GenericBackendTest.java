@@ -78,7 +78,7 @@ class GenericBackendTest {
     int n = new MoveGenerator(p).legalMoves(buf);
     TreeSet<String> out = new TreeSet<>();
     for (int m : Arrays.copyOf(buf, n)) {
-      out.add(GenericPerft.coordinate(p, m));
+      out.add(org.arrocco.core.notation.CoordinateMove.write(p, m));
     }
     return out;
   }

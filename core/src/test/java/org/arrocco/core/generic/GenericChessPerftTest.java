@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.util.List;
 import org.arrocco.core.Reference;
 import org.arrocco.core.perft.EpdFile;
+import org.arrocco.core.perft.GenericPerft;
 import org.arrocco.core.perft.PerftSuite;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,14 @@ import org.junit.jupiter.api.Test;
 class GenericChessPerftTest {
   private static PerftSuite.Result check(String file, int maxDepth) throws IOException {
     PerftSuite suite =
-        new PerftSuite(fen -> new GenericPerft(GenericChess.read(fen)), maxDepth, Long.MAX_VALUE);
+        new PerftSuite(
+            fen ->
+                new GenericPerft(
+                    GenericChess.fromBitboard(
+                        org.arrocco.core.notation.Fen.read(
+                            fen, org.arrocco.core.chess.CastlingMode.CHESS960))),
+            maxDepth,
+            Long.MAX_VALUE);
     return suite.check(EpdFile.read(Reference.file(file)), m -> {});
   }
 

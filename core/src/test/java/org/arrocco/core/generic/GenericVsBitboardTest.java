@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.arrocco.core.Reference;
 import org.arrocco.core.chess.CastlingMode;
-import org.arrocco.core.chess.Perft;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.perft.EpdFile;
 import org.arrocco.core.perft.EpdLine;
+import org.arrocco.core.perft.GenericPerft;
 import org.arrocco.core.perft.PerftPosition;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class GenericVsBitboardTest {
 
   private static PerftPosition bitboard(String fen) {
-    return new Perft(Fen.read(fen, CastlingMode.CHESS960), CastlingMode.CHESS960);
+    return new org.arrocco.core.perft.ChessPerft(
+        Fen.read(fen, CastlingMode.CHESS960), CastlingMode.CHESS960);
   }
 
   @ParameterizedTest
@@ -34,7 +35,11 @@ class GenericVsBitboardTest {
     List<EpdLine> lines = EpdFile.read(Reference.file(file));
     int compared = 0;
     for (EpdLine line : lines) {
-      PerftPosition generic = new GenericPerft(GenericChess.read(line.fen()));
+      PerftPosition generic =
+          new GenericPerft(
+              GenericChess.fromBitboard(
+                  org.arrocco.core.notation.Fen.read(
+                      line.fen(), org.arrocco.core.chess.CastlingMode.CHESS960)));
       PerftPosition bits = bitboard(line.fen());
       for (int depth = 1; depth <= Math.min(3, line.maxDepth()); depth++) {
         assertEquals(
@@ -54,7 +59,13 @@ class GenericVsBitboardTest {
     int compared = 0;
     for (int i = 0; i < lines.size(); i += 7) {
       String fen = lines.get(i).fen();
-      Map<String, Long> generic = asMap(new GenericPerft(GenericChess.read(fen)).divide(2));
+      Map<String, Long> generic =
+          asMap(
+              new GenericPerft(
+                      GenericChess.fromBitboard(
+                          org.arrocco.core.notation.Fen.read(
+                              fen, org.arrocco.core.chess.CastlingMode.CHESS960)))
+                  .divide(2));
       Map<String, Long> bits = asMap(bitboard(fen).divide(2));
       assertEquals(bits, generic, "line " + lines.get(i).lineNumber() + ": " + fen);
       compared++;

@@ -10,13 +10,12 @@ import java.util.List;
 import java.util.Random;
 import org.arrocco.core.Reference;
 import org.arrocco.core.chess.CastlingMode;
-import org.arrocco.core.chess.Perft;
+import org.arrocco.core.chess.ChessGame;
 import org.arrocco.core.chess.Position;
-import org.arrocco.core.game.Game;
 import org.arrocco.core.generic.GenericChess;
-import org.arrocco.core.generic.GenericPerft;
 import org.arrocco.core.perft.EpdFile;
 import org.arrocco.core.perft.EpdLine;
+import org.arrocco.core.perft.GenericPerft;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -63,8 +62,15 @@ class ChessInputFuzzTest {
       String written = Fen.writeShredder(p);
       assertEquals(written, Fen.writeShredder(Fen.read(written, CastlingMode.CHESS960)), fen);
       try {
-        long bits = new Perft(p, CastlingMode.CHESS960).perft(2);
-        assertEquals(bits, new GenericPerft(GenericChess.read(fen)).perft(2), fen);
+        long bits = new org.arrocco.core.perft.ChessPerft(p, CastlingMode.CHESS960).perft(2);
+        assertEquals(
+            bits,
+            new GenericPerft(
+                    GenericChess.fromBitboard(
+                        org.arrocco.core.notation.Fen.read(
+                            fen, org.arrocco.core.chess.CastlingMode.CHESS960)))
+                .perft(2),
+            fen);
       } catch (NotationException e) {
         fail("'" + fen + "' is read by the bitboard reader but not the generic one: " + e);
       }
@@ -75,7 +81,8 @@ class ChessInputFuzzTest {
 
   private static void assertRefusedByTheGenericReader(String fen) {
     try {
-      GenericChess.read(fen);
+      GenericChess.fromBitboard(
+          org.arrocco.core.notation.Fen.read(fen, org.arrocco.core.chess.CastlingMode.CHESS960));
       fail("'" + fen + "' is refused by the bitboard reader but read by the generic one");
     } catch (NotationException expected) {
       assertTrue(!expected.getMessage().isBlank(), fen);
@@ -89,7 +96,7 @@ class ChessInputFuzzTest {
     Random random = new Random(32);
     List<String> records = new ArrayList<>();
     for (int i = 0; i < 6; i++) {
-      Game g = i % 2 == 0 ? Game.standard() : Game.chess960(random.nextInt(960));
+      ChessGame g = i % 2 == 0 ? ChessGame.standard() : ChessGame.chess960(random.nextInt(960));
       for (int ply = 0; ply < 120 && !g.isOver(); ply++) {
         List<Integer> legal = g.legalMoves();
         g.play(legal.get(random.nextInt(legal.size())));

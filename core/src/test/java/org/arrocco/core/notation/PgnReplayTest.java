@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.arrocco.core.chess.CastlingMode;
-import org.arrocco.core.game.Game;
+import org.arrocco.core.chess.ChessGame;
 import org.arrocco.core.game.Outcome;
 import org.arrocco.core.game.Result;
 import org.arrocco.core.game.Side;
@@ -66,7 +66,7 @@ class PgnReplayTest {
 
   @Test
   void replaysAGameToItsMate() {
-    Game g = PgnReplay.replay(one(OPERA));
+    ChessGame g = PgnReplay.replay(one(OPERA));
     assertEquals(33, g.moves().size());
     assertEquals(new Outcome(Result.WHITE_WINS, Termination.CHECKMATE), g.outcome().get());
   }
@@ -74,7 +74,7 @@ class PgnReplayTest {
   @Test
   void writesTheReplayedGameBackToTheSameMoveText() {
     PgnGame read = one(OPERA);
-    Game g = PgnReplay.replay(read);
+    ChessGame g = PgnReplay.replay(read);
     String written = PgnWriter.write(PgnExport.of(g, read.tags()));
     // the roster first, then the Termination tag the export adds
     assertEquals(
@@ -85,7 +85,7 @@ class PgnReplayTest {
   @Test
   void readsSloppyMovesAndWritesThemStrictly() {
     PgnGame read = one("1. e2e4 e7-e5 2. Ng1f3 Nb8c6 3. Bf1b5 a6 4. 0-0 *");
-    Game g = PgnReplay.replay(read);
+    ChessGame g = PgnReplay.replay(read);
     assertTrue(
         PgnWriter.write(PgnExport.of(g, List.of()))
             .endsWith("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O *\n"));
@@ -96,7 +96,7 @@ class PgnReplayTest {
     String text =
         "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"rknqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RKNQNBBR w"
             + " HAha - 0 1\"]\n\n1. Nb3 Nb6 2. d3 d6 3. Qd2 Qd7 4. O-O-O O-O-O *";
-    Game g = PgnReplay.replay(one(text));
+    ChessGame g = PgnReplay.replay(one(text));
     assertEquals(CastlingMode.CHESS960, g.castlingMode());
     assertEquals(
         "2krnbbr/pppqpppp/1n1p4/8/8/1N1P4/PPPQPPPP/2KRNBBR w - - 4 5", Fen.write(g.position()));
@@ -110,7 +110,7 @@ class PgnReplayTest {
   void setUpPositionsAreNumberedFromTheFen() {
     String text =
         "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 b Q - 0 30\"]\n\n30... Kd7 31. O-O-O+ *";
-    Game g = PgnReplay.replay(one(text));
+    ChessGame g = PgnReplay.replay(one(text));
     String out = PgnWriter.write(PgnExport.of(g, List.of()));
     assertTrue(out.endsWith("\n30... Kd7 31. O-O-O+ *\n"), out);
   }
@@ -273,15 +273,15 @@ class PgnReplayTest {
   void aDrawOnTimeIsReadWhenTheFlagOfThePlayerNotToMoveFell() {
     // FIDE 6.8/6.9: White's flag is seen down after White moved; Black, with a bare king, could
     // never mate, so the game is drawn although Black is to move and White could mate.
-    Game g =
+    ChessGame g =
         PgnReplay.replay(
             one(
                 "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 b - - 0 1\"]\n"
                     + "[Termination \"time forfeit\"]\n1/2-1/2"));
     assertEquals(new Outcome(Result.DRAW, Termination.FLAG_FALL), g.outcome().get());
     // and a game that ended so, exported, is read back with the same end
-    Game flagged =
-        Game.fromPosition(
+    ChessGame flagged =
+        ChessGame.fromPosition(
             Fen.read("4k3/8/8/8/8/8/8/3QK3 b - - 0 1", CastlingMode.ORTHODOX),
             CastlingMode.ORTHODOX);
     flagged.flagFell(Side.WHITE);
@@ -314,7 +314,7 @@ class PgnReplayTest {
     // so a win stands even for a player with a bare king, as a resignation would not (5.1.2)
     String bareBlackKing = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"]\n";
     for (String how : List.of("abandoned", "Adjudication", " RULES INFRACTION ", "death")) {
-      Game g = PgnReplay.replay(one(bareBlackKing + "[Termination \"" + how + "\"]\n0-1"));
+      ChessGame g = PgnReplay.replay(one(bareBlackKing + "[Termination \"" + how + "\"]\n0-1"));
       assertEquals(
           new Outcome(Result.BLACK_WINS, Termination.ARBITER_DECISION), g.outcome().get(), how);
     }
@@ -334,7 +334,7 @@ class PgnReplayTest {
 
   @Test
   void aDecisionOffTheBoardIsWrittenAndReadBack() {
-    Game decided = PgnReplay.replay(one("1. e4 e5 *"));
+    ChessGame decided = PgnReplay.replay(one("1. e4 e5 *"));
     decided.arbiterDecides(Result.WHITE_WINS);
     // without a value to keep, PGN 9.8.1's "adjudication" (a third party's decision)
     PgnGame plain = PgnExport.of(decided, List.of());
@@ -346,7 +346,7 @@ class PgnReplayTest {
       assertEquals(decided.outcome(), PgnReplay.replay(one(PgnWriter.write(written))).outcome());
     }
     // other ends keep their own values, whatever the given tags say
-    Game resigned = PgnReplay.replay(one("1. e4 e5 *"));
+    ChessGame resigned = PgnReplay.replay(one("1. e4 e5 *"));
     resigned.resign(Side.BLACK);
     assertEquals(
         "normal",
@@ -382,7 +382,7 @@ class PgnReplayTest {
 
   @Test
   void exportSetsTheStartTagsFromTheGame() {
-    Game g = PgnReplay.replay(one("1. e4 *"));
+    ChessGame g = PgnReplay.replay(one("1. e4 *"));
     PgnGame out =
         PgnExport.of(
             g,
@@ -396,19 +396,19 @@ class PgnReplayTest {
 
   @Test
   void italianMoveTextForItalianInterfaces() {
-    Game g = PgnReplay.replay(one(OPERA));
+    ChessGame g = PgnReplay.replay(one(OPERA));
     String italian = PgnWriter.write(PgnExport.of(g, List.of(), SanLetters.ITALIAN));
     assertTrue(italian.contains("2. Cf3 d6 3. d4 Ag4"), italian);
     assertTrue(italian.contains("12. O-O-O Td8"), italian);
     assertTrue(italian.contains("16. Db8+ Cxb8 17. Td8# 1-0"), italian);
-    Game back = PgnReplay.replay(one(italian), SanLetters.ITALIAN);
+    ChessGame back = PgnReplay.replay(one(italian), SanLetters.ITALIAN);
     assertEquals(g.moves(), back.moves());
     assertEquals(g.outcome(), back.outcome());
   }
 
   @Test
   void anUnfinishedGameIsNotOver() {
-    Game g = PgnReplay.replay(one("1. e4 e5 *"));
+    ChessGame g = PgnReplay.replay(one("1. e4 e5 *"));
     assertFalse(g.isOver());
     assertEquals("*", PgnExport.of(g, List.of()).result());
   }
@@ -430,7 +430,7 @@ class PgnReplayTest {
           "exd6 ep+",
           "exd6+ e.p."
         }) {
-      Game g = PgnReplay.replay(one(record.replace("MOVE", written)));
+      ChessGame g = PgnReplay.replay(one(record.replace("MOVE", written)));
       assertEquals(2, g.moves().size(), written);
       assertEquals("8/3k4/3P4/8/8/8/8/4K3 w - - 1 2", Fen.write(g.position()), written);
     }

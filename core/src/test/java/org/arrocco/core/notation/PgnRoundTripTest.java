@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.Random;
 import org.arrocco.core.Reference;
 import org.arrocco.core.chess.CastlingMode;
-import org.arrocco.core.game.Game;
+import org.arrocco.core.chess.ChessGame;
 import org.arrocco.core.game.Outcome;
 import org.arrocco.core.game.Result;
 import org.arrocco.core.game.Side;
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 class PgnRoundTripTest {
 
   /** Plays random legal moves until the game ends or {@code maxPlies} are played. */
-  private static Game randomGame(Game g, Random random, int maxPlies) {
+  private static ChessGame randomGame(ChessGame g, Random random, int maxPlies) {
     for (int i = 0; i < maxPlies && !g.isOver(); i++) {
       List<Integer> legal = g.legalMoves();
       g.play(legal.get(random.nextInt(legal.size())));
@@ -39,7 +39,7 @@ class PgnRoundTripTest {
    * Ends a running game the way players and arbiters do, at random: a claim when one is valid, else
    * resignation, agreement or a flag fall; or leaves it running.
    */
-  private static void randomEnd(Game g, Random random) {
+  private static void randomEnd(ChessGame g, Random random) {
     if (g.isOver()) {
       return;
     }
@@ -65,7 +65,7 @@ class PgnRoundTripTest {
    * has no value for it) and so reads back as the draw it most plainly is: by agreement, once both
    * players have moved (FIDE 5.2.3), else no end at all.
    */
-  private static Optional<Outcome> recordable(Game g) {
+  private static Optional<Outcome> recordable(ChessGame g) {
     Optional<Outcome> o = g.outcome();
     if (o.isPresent()
         && o.get().termination() == Termination.RESIGNATION
@@ -77,7 +77,7 @@ class PgnRoundTripTest {
     return o;
   }
 
-  private static void assertRoundTrips(List<Game> games) {
+  private static void assertRoundTrips(List<ChessGame> games) {
     List<PgnGame> pgns = new ArrayList<>();
     for (int i = 0; i < games.size(); i++) {
       pgns.add(
@@ -89,8 +89,8 @@ class PgnRoundTripTest {
     List<PgnGame> read = PgnReader.readAll(text);
     assertEquals(games.size(), read.size());
     for (int i = 0; i < games.size(); i++) {
-      Game original = games.get(i);
-      Game back = PgnReplay.replay(read.get(i));
+      ChessGame original = games.get(i);
+      ChessGame back = PgnReplay.replay(read.get(i));
       assertEquals(original.moves(), back.moves(), "game " + (i + 1));
       assertEquals(recordable(original), back.outcome(), "game " + (i + 1));
       assertEquals(original.castlingMode(), back.castlingMode());
@@ -105,10 +105,10 @@ class PgnRoundTripTest {
 
   private static void randomGames(long seed, int count) {
     Random random = new Random(seed);
-    List<Game> games = new ArrayList<>();
+    List<ChessGame> games = new ArrayList<>();
     int ended = 0;
     for (int i = 0; i < count; i++) {
-      Game g = i % 2 == 0 ? Game.standard() : Game.chess960(random.nextInt(960));
+      ChessGame g = i % 2 == 0 ? ChessGame.standard() : ChessGame.chess960(random.nextInt(960));
       randomGame(g, random, random.nextInt(4) == 0 ? random.nextInt(80) : 600);
       randomEnd(g, random);
       games.add(g);
@@ -132,12 +132,12 @@ class PgnRoundTripTest {
   @Test
   void gamesFromEveryReferencePosition() throws IOException {
     Random random = new Random(960);
-    List<Game> games = new ArrayList<>();
+    List<ChessGame> games = new ArrayList<>();
     for (String[] f :
         new String[][] {{"perft/standard.epd", "ORTHODOX"}, {"perft/chess960.epd", "CHESS960"}}) {
       for (EpdLine line : EpdFile.read(Reference.file(f[0]))) {
         CastlingMode mode = CastlingMode.valueOf(f[1]);
-        Game g = Game.fromPosition(Fen.read(line.fen(), mode), mode);
+        ChessGame g = ChessGame.fromPosition(Fen.read(line.fen(), mode), mode);
         randomGame(g, random, 8);
         randomEnd(g, random);
         games.add(g);

@@ -11,6 +11,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import org.arrocco.core.chess.Piece;
+import org.arrocco.core.notation.sprint.SprintPgn;
+import org.arrocco.core.variant.PlayerView;
+import org.arrocco.core.variant.Seat;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * viewer may not know is dealt differently (same counts, other tiles and order).
  */
 class PlayerViewTest {
-  private static final PlayerView.Viewer[] VIEWERS = PlayerView.Viewer.values();
+  private static final Seat[] VIEWERS = Seat.values();
 
   @Test
   void aViewHoldsOnlyPublicFieldsAndTheViewersOwnHand() {
@@ -58,11 +61,13 @@ class PlayerViewTest {
           40, // the tiles stay hidden while decks last: about 26 plies
           game -> {
             SprintPosition s = game.position();
-            for (PlayerView.Viewer v : VIEWERS) {
-              PlayerView view = game.view(v);
+            for (Seat v : VIEWERS) {
+              PlayerView view =
+                  PlayerView.of(game.position(), SprintPgn.sanMoves(game), game.outcome(), v);
               checkOwnHand(view, s, v);
               SprintPosition other = redeal(s, v, shuffle);
-              PlayerView otherView = PlayerView.of(other, game.sanMoves(), game.result(), v);
+              PlayerView otherView =
+                  PlayerView.of(other, SprintPgn.sanMoves(game), game.outcome(), v);
               assertEquals(view, otherView, "view of " + v + " leaks hidden tiles");
               counts[0]++;
               if (!sameHidden(s, other)) {
@@ -77,12 +82,12 @@ class PlayerViewTest {
     assertTrue(compared > views / 2, "views compared against another deal: " + compared);
   }
 
-  private static void checkOwnHand(PlayerView view, SprintPosition s, PlayerView.Viewer v) {
+  private static void checkOwnHand(PlayerView view, SprintPosition s, Seat v) {
     assertEquals(s.hand(0).size(), view.whiteHandSize());
     assertEquals(s.hand(1).size(), view.blackHandSize());
     assertEquals(s.deckSize(0), view.whiteDeckSize());
     assertEquals(s.deckSize(1), view.blackDeckSize());
-    if (v == PlayerView.Viewer.SPECTATOR) {
+    if (v == Seat.SPECTATOR) {
       assertEquals(Optional.empty(), view.ownHand());
     } else {
       assertEquals(Optional.of(s.hand(v.ordinal())), view.ownHand());
@@ -94,10 +99,10 @@ class PlayerViewTest {
    * reordered and, for the opponent (or both sides for a spectator), hand and deck redrawn from
    * their union with the same sizes.
    */
-  private static SprintPosition redeal(SprintPosition s, PlayerView.Viewer v, Random r) {
+  private static SprintPosition redeal(SprintPosition s, Seat v, Random r) {
     SprintPosition o = s.copy();
     for (int c = 0; c < 2; c++) {
-      boolean handHidden = v == PlayerView.Viewer.SPECTATOR || v.ordinal() != c;
+      boolean handHidden = v == Seat.SPECTATOR || v.ordinal() != c;
       List<Integer> pool = new ArrayList<>();
       for (int t : s.deckTiles(c)) {
         pool.add(t);
@@ -146,7 +151,7 @@ class PlayerViewTest {
   void theRedealReallyChangesHiddenTiles() {
     SprintGame game = SprintGame.start(Deal.fromSeed(9), SprintSettings.DEFAULT);
     SprintPosition s = game.position();
-    SprintPosition o = redeal(s, PlayerView.Viewer.SPECTATOR, new Random(1));
+    SprintPosition o = redeal(s, Seat.SPECTATOR, new Random(1));
     assertNotEquals(
         Arrays.toString(s.deckTiles(1)), Arrays.toString(o.deckTiles(1)), "a sanity check");
   }

@@ -12,7 +12,9 @@ import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Square;
 import org.arrocco.core.clock.TimeControl;
+import org.arrocco.core.game.Termination;
 import org.arrocco.core.notation.sprint.SprintFen;
+import org.arrocco.core.notation.sprint.SprintPgn;
 import org.arrocco.core.notation.sprint.SprintSan;
 import org.junit.jupiter.api.Test;
 
@@ -37,9 +39,8 @@ class SprintEndTest {
     // sprint.md, End of the game: checkmate, after the mated side's draw (its deck is empty).
     SprintGame g = game("8/8/8/8/8/8/5K1p/7k[Rn] w - - 0 10");
     play(g, "R@a1");
-    assertEquals(
-        Optional.of(SprintResult.win(Piece.WHITE, SprintResult.Reason.CHECKMATE)), g.result());
-    assertEquals("R@a1#", g.sanMoves().get(0));
+    assertEquals("1-0 CHECKMATE", end(g));
+    assertEquals("R@a1#", SprintPgn.sanMoves(g).get(0));
   }
 
   @Test
@@ -48,12 +49,12 @@ class SprintEndTest {
     // an empty deck, but a drawn rook blocks on e8-g8.
     SprintGame mate = game("7k/6pp/8/8/8/8/8/3RK3[] w - - 0 10 0:0 m");
     play(mate, "Rd8");
-    assertEquals(SprintResult.Reason.CHECKMATE, mate.result().get().reason());
+    assertEquals(Termination.CHECKMATE, mate.outcome().get().termination());
     SprintGame g = game("7k/6pp/8/8/8/8/8/3RK3[] w - - 0 10 0:r m");
     play(g, "Rd8");
     assertTrue(g.position().board().inCheck());
     assertFalse(g.isOver(), "Black's drawn rook can block");
-    assertEquals("Rd8+", g.sanMoves().get(0));
+    assertEquals("Rd8+", SprintPgn.sanMoves(g).get(0));
   }
 
   @Test
@@ -61,7 +62,7 @@ class SprintEndTest {
     // sprint.md, End of the game: stalemate, no move and no placement (empty hand and deck).
     SprintGame g = game("7k/8/6Q1/8/8/8/8/4K3[] w - - 0 30");
     play(g, "Kd1");
-    assertEquals(Optional.of(SprintResult.draw(SprintResult.Reason.STALEMATE)), g.result());
+    assertEquals("1/2-1/2 STALEMATE", end(g));
     SprintGame h = game("7k/8/6Q1/8/8/8/8/4K3[p] w - - 0 30");
     play(h, "Kd1");
     assertFalse(h.isOver(), "a pawn in hand can still be placed");
@@ -72,7 +73,7 @@ class SprintEndTest {
     // sprint.md, End of the game: agreement, as in orthodox chess.
     SprintGame g = SprintGame.start(Deal.fromSeed(2), UNTIMED);
     g.agreeDraw();
-    assertEquals("1/2-1/2", g.result().get().score());
+    assertEquals("1/2-1/2", g.outcome().get().result().pgn());
     assertEquals(0, g.legalMoves().length);
     assertThrows(
         IllegalArgumentException.class, () -> g.play(Move.drop(Piece.PAWN, Square.parse("d4"))));
@@ -98,13 +99,13 @@ class SprintEndTest {
       play(claim, cycle[i % 4]);
     }
     claim.claimDraw();
-    assertEquals(SprintResult.Reason.THREEFOLD_REPETITION, claim.result().get().reason());
+    assertEquals(Termination.THREEFOLD_REPETITION, claim.outcome().get().termination());
     for (int i = 0; i < 7; i++) {
       play(g, cycle[i % 4]);
     }
     assertFalse(g.isOver());
     play(g, "Kd8");
-    assertEquals(SprintResult.Reason.FIVEFOLD_REPETITION, g.result().get().reason());
+    assertEquals(Termination.FIVEFOLD_REPETITION, g.outcome().get().termination());
     // Hands and deck sizes are part of the position.
     long base = pos("3k4/8/8/8/8/8/8/3K2N1[P] w - - 0 10 0:0 Mm").key();
     assertNotEquals(base, pos("3k4/8/8/8/8/8/8/3K2N1[N] w - - 0 10 0:0 Mm").key());
@@ -126,10 +127,10 @@ class SprintEndTest {
     assertThrows(IllegalArgumentException.class, fifty::claimDraw);
     play(fifty, "Nf3");
     fifty.claimDraw();
-    assertEquals(SprintResult.Reason.FIFTY_MOVES, fifty.result().get().reason());
+    assertEquals(Termination.FIFTY_MOVES, fifty.outcome().get().termination());
     SprintGame g = game("3k4/8/8/8/8/8/8/3K2N1[P] w - - 149 30");
     play(g, "Nf3");
-    assertEquals(SprintResult.Reason.SEVENTY_FIVE_MOVES, g.result().get().reason());
+    assertEquals(Termination.SEVENTY_FIVE_MOVES, g.outcome().get().termination());
   }
 
   @Test
@@ -137,7 +138,7 @@ class SprintEndTest {
     // sprint.md, End of the game: insufficient material, counting hands and decks.
     SprintGame dead = game("3k4/8/8/8/8/8/3p4/3K2N1[] w - - 0 30");
     play(dead, "Kxd2");
-    assertEquals(SprintResult.Reason.DEAD_POSITION, dead.result().get().reason());
+    assertEquals(Termination.DEAD_POSITION, dead.outcome().get().termination());
     SprintGame inDeck = game("3k4/8/8/8/8/8/3p4/3K2N1[] w - - 0 30 0:p Mm");
     play(inDeck, "Kxd2");
     assertFalse(inDeck.isOver(), "Black draws a pawn");
@@ -159,7 +160,7 @@ class SprintEndTest {
     play(g, "e4");
     assertEquals(Square.parse("e3"), g.position().board().enPassantSquare());
     g.hourglassOut();
-    assertEquals("--", g.sanMoves().get(1));
+    assertEquals("--", SprintPgn.sanMoves(g).get(1));
     assertEquals(Move.NONE, (int) g.moves().get(1));
     assertEquals(Square.NONE, g.position().board().enPassantSquare());
     assertEquals(1, g.position().handCount(Piece.BLACK, Piece.QUEEN), "drawn tile kept");
@@ -168,27 +169,23 @@ class SprintEndTest {
     SprintGame check = game("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10");
     play(check, "R@e4");
     check.hourglassOut();
-    assertEquals(
-        SprintResult.win(Piece.WHITE, SprintResult.Reason.TIMEOUT_IN_CHECK), check.result().get());
+    assertEquals("1-0 HOURGLASS_IN_CHECK", end(check));
     // "Timeout loses".
     SprintGame strict =
         SprintGame.fromPosition(
             pos("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10"), new SprintSettings(60, true, 0));
     strict.hourglassOut();
-    assertEquals(SprintResult.win(Piece.BLACK, SprintResult.Reason.TIMEOUT), strict.result().get());
+    assertEquals("0-1 HOURGLASS", end(strict));
     // The overall clock: a loss, or a draw when the opponent has nothing left to mate with.
     SprintGame flag = game("4k3/8/8/8/8/8/8/4K3[Rp] w - - 0 10");
     flag.gameClockOut();
-    assertEquals("0-1", flag.result().get().score());
+    assertEquals("0-1", flag.outcome().get().result().pgn());
     SprintGame deckLeft = game("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10 0:n -");
     deckLeft.gameClockOut();
-    assertEquals(
-        SprintResult.win(Piece.BLACK, SprintResult.Reason.GAME_CLOCK),
-        deckLeft.result().get(),
-        "a tile still in Black's deck may yet mate");
+    assertEquals("0-1 FLAG_FALL", end(deckLeft), "a tile still in Black's deck may yet mate");
     SprintGame bare = game("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10");
     bare.gameClockOut();
-    assertEquals(SprintResult.Reason.GAME_CLOCK_NO_MATE, bare.result().get().reason());
+    assertEquals(Termination.FLAG_FALL, bare.outcome().get().termination());
   }
 
   @Test
@@ -203,7 +200,7 @@ class SprintEndTest {
     org.arrocco.core.clock.Flag flag = clock.checkFlag(60_000).get();
     assertTrue(g.flagFell(flag));
     clock.passAfterMoveLimit();
-    assertEquals("--", g.sanMoves().get(0));
+    assertEquals("--", SprintPgn.sanMoves(g).get(0));
     assertEquals(org.arrocco.core.game.Side.BLACK, clock.toMove());
     assertEquals(Piece.BLACK, g.position().sideToMove());
   }
@@ -217,7 +214,7 @@ class SprintEndTest {
       assertFalse(g.playAndClaimDraw(SprintSan.read(g.position(), cycle[i % 4])));
     }
     assertTrue(g.playAndClaimDraw(SprintSan.read(g.position(), "Kd8")));
-    assertEquals(SprintResult.Reason.THREEFOLD_REPETITION, g.result().get().reason());
+    assertEquals(Termination.THREEFOLD_REPETITION, g.outcome().get().termination());
   }
 
   @Test
@@ -233,5 +230,10 @@ class SprintEndTest {
     assertEquals(
         "4k3/4p3/8/8/8/8/4P3/4K3[NPp] w - - 0 3 0:0 -",
         SprintFen.write(pos("4k3/4p3/8/8/8/8/4P3/4K3[NPp] w - - 0 3")));
+  }
+
+  /** The end of a Sprint game as "result termination", e.g. "1-0 CHECKMATE", or "*". */
+  private static String end(SprintGame g) {
+    return g.outcome().map(o -> o.result().pgn() + " " + o.termination()).orElse("*");
   }
 }

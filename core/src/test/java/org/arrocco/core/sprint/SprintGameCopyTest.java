@@ -13,7 +13,9 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.arrocco.core.chess.Move;
+import org.arrocco.core.game.Termination;
 import org.arrocco.core.notation.sprint.SprintFen;
+import org.arrocco.core.notation.sprint.SprintPgn;
 import org.arrocco.core.notation.sprint.SprintSan;
 import org.junit.jupiter.api.Test;
 
@@ -30,12 +32,12 @@ class SprintGameCopyTest {
     s.add(SprintFen.write(g.position(), true));
     s.add(g.position().key());
     s.add(List.copyOf(g.moves()));
-    s.add(List.copyOf(g.sanMoves()));
+    s.add(List.copyOf(SprintPgn.sanMoves(g)));
     s.add(g.repetitions());
-    s.add(g.result());
+    s.add(g.outcome());
     s.add(g.deal());
     s.add(g.settings());
-    s.add(g.startFen());
+    s.add(SprintFen.write(g.startPosition(), true));
     s.add(g.position().drawing());
     s.add(g.isOver() ? "" : java.util.Arrays.toString(g.legalMoves()));
     return s;
@@ -123,11 +125,11 @@ class SprintGameCopyTest {
       copy.play(SprintSan.read(copy.position(), san));
       fresh.play(SprintSan.read(fresh.position(), san));
     }
-    assertEquals(SprintResult.Reason.FIVEFOLD_REPETITION, copy.result().get().reason());
+    assertEquals(Termination.FIVEFOLD_REPETITION, copy.outcome().get().termination());
     assertFalse(fresh.isOver(), "a game from the position alone has no history");
     assertFalse(g.isOver());
     assertEquals(12, g.moves().size());
-    assertEquals(16, copy.sanMoves().size());
+    assertEquals(16, SprintPgn.sanMoves(copy).size());
   }
 
   /** Classes whose objects never change after they are made: sharing them is safe. */
@@ -139,7 +141,7 @@ class SprintGameCopyTest {
           Deal.class,
           Deck.class,
           SprintSettings.class,
-          SprintResult.class);
+          org.arrocco.core.game.Outcome.class);
 
   @Test
   void theCopySharesNoObjectThatCanChange() {

@@ -10,7 +10,10 @@ import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Square;
 import org.arrocco.core.notation.sprint.SprintFen;
+import org.arrocco.core.notation.sprint.SprintPgn;
 import org.arrocco.core.notation.sprint.SprintSan;
+import org.arrocco.core.variant.PlayerView;
+import org.arrocco.core.variant.Seat;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,19 +36,18 @@ class SprintGameSafetyTest {
     assertThrows(IllegalStateException.class, g::hourglassOut);
     assertEquals(before, SprintFen.write(g.position()));
     assertEquals(List.of(), g.moves());
-    assertEquals(List.of(), g.sanMoves());
+    assertEquals(List.of(), SprintPgn.sanMoves(g));
     assertEquals(1, g.repetitions());
   }
 
   @Test
-  void onlyWhiteOrBlackResigns() {
-    // sprint.md, End of the game: a resignation ends it for one of the two sides, no other.
+  void aResignationEndsTheGameOnce() {
+    // sprint.md, End of the game: a resignation ends it, for the side that resigns
     SprintGame g = SprintGame.start(Deal.fromSeed(3), SprintSettings.DEFAULT);
-    assertThrows(IllegalArgumentException.class, () -> g.resign(5));
-    assertThrows(IllegalArgumentException.class, () -> g.resign(-1));
-    assertTrue(g.result().isEmpty());
-    g.resign(Piece.BLACK);
-    assertEquals("1-0", g.result().get().score());
+    assertTrue(g.outcome().isEmpty());
+    g.resign(org.arrocco.core.game.Side.BLACK);
+    assertEquals("1-0", g.outcome().get().result().pgn());
+    assertThrows(IllegalArgumentException.class, () -> g.resign(org.arrocco.core.game.Side.WHITE));
   }
 
   @Test
@@ -67,19 +69,19 @@ class SprintGameSafetyTest {
     SprintGame g = SprintGame.start(Deal.fromSeed(3), SprintSettings.DEFAULT);
     g.play(g.legalMoves()[0]);
     String before = SprintFen.write(g.position(), true);
-    PlayerView v = g.view(PlayerView.Viewer.WHITE);
-    PlayerView b = g.view(PlayerView.Viewer.BLACK);
+    PlayerView v = view(g, Seat.WHITE);
+    PlayerView b = view(g, Seat.BLACK);
     assertThrows(UnsupportedOperationException.class, () -> v.moves().clear());
     assertThrows(UnsupportedOperationException.class, () -> b.legalMoves().clear());
     assertThrows(UnsupportedOperationException.class, () -> g.moves().clear());
-    assertThrows(UnsupportedOperationException.class, () -> g.sanMoves().clear());
+    assertThrows(UnsupportedOperationException.class, () -> SprintPgn.sanMoves(g).clear());
     g.legalMoves()[0] = 0;
     g.deal().get().white().tiles()[0] = Tile.QUEEN;
     assertThrows(
         UnsupportedOperationException.class, () -> SprintSettings.OFFERED_HOURGLASS.set(0, 1));
     assertEquals(before, SprintFen.write(g.position(), true));
     assertEquals(Deal.fromSeed(3), g.deal().get());
-    assertEquals(b, g.view(PlayerView.Viewer.BLACK));
+    assertEquals(b, view(g, Seat.BLACK));
   }
 
   @Test
@@ -89,7 +91,7 @@ class SprintGameSafetyTest {
     List<String> legal = new java.util.ArrayList<>(List.of("Kd7"));
     PlayerView v =
         new PlayerView(
-            PlayerView.Viewer.BLACK,
+            Seat.BLACK,
             "4k3/4p3/8/8/8/4P3/4P3/4K3 b - - 0 1",
             "-",
             java.util.Optional.empty(),
@@ -106,5 +108,10 @@ class SprintGameSafetyTest {
     legal.add("Q@d5");
     assertEquals(List.of("P@e3"), v.moves());
     assertEquals(List.of("Kd7"), v.legalMoves());
+  }
+
+  /** What {@code seat} may see of {@code g}, as the variant layer builds it. */
+  private static PlayerView view(SprintGame g, Seat seat) {
+    return PlayerView.of(g.position(), SprintPgn.sanMoves(g), g.outcome(), seat);
   }
 }

@@ -9,6 +9,7 @@ import org.arrocco.core.Reference;
 import org.arrocco.core.perft.EpdFile;
 import org.arrocco.core.perft.EpdLine;
 import org.arrocco.core.perft.PerftSuite;
+import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +26,7 @@ class SprintPerftReferenceTest {
     List<EpdLine> lines = EpdFile.read(Reference.file(FILE));
     assertEquals(54, lines.size(), "the file's README lists 54 lines");
     List<String> found = new ArrayList<>();
-    PerftSuite suite = new PerftSuite(Sprint.INSTANCE::perftPosition, Integer.MAX_VALUE, maxNodes);
+    PerftSuite suite = new PerftSuite(Variants.SPRINT::perftPosition, Integer.MAX_VALUE, maxNodes);
     PerftSuite.Result result = suite.check(lines, m -> found.add(m.toString()));
     assertEquals(List.of(), found);
     return result.checked();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.arrocco.core.chess.CastlingMode;
@@ -16,6 +17,8 @@ import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.UciMove;
 import org.arrocco.core.notation.sprint.SprintFen;
 import org.arrocco.core.notation.sprint.SprintSan;
+import org.arrocco.core.variant.PlayerView;
+import org.arrocco.core.variant.Seat;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,9 +62,10 @@ class SprintRulesTest {
     // sprint.md, Material: 9 piece tiles + 8 pawns; K on the board, spare Q out, one P on e2,
     // one P in hand: hand + deck hold Q, R, R, B, B, N, N and 7 pawns.
     SprintGame game = SprintGame.start(Deal.fromSeed(11), SprintSettings.DEFAULT);
-    for (PlayerView.Viewer v : PlayerView.Viewer.values()) {
-      assertEquals("QRRBBNNPPPPPPP", game.view(v).whiteToCome().letters());
-      assertEquals("QRRBBNNPPPPPPP", game.view(v).blackToCome().letters());
+    for (Seat v : Seat.values()) {
+      PlayerView view = PlayerView.of(game.position(), List.of(), game.outcome(), v);
+      assertEquals("QRRBBNNPPPPPPP", view.whiteToCome().letters());
+      assertEquals("QRRBBNNPPPPPPP", view.blackToCome().letters());
     }
   }
 
@@ -193,7 +197,7 @@ class SprintRulesTest {
     assertEquals("R@a1#", SprintSan.write(s, SprintSan.read(s, "R@a1")));
     play(s, "R@a1");
     assertTrue(s.board().inCheck());
-    assertEquals(0, s.countLegal(new MoveList()), "Black's rook and pawn go on ranks 8-5 only");
+    assertEquals(0, s.generate(new MoveList()), "Black's rook and pawn go on ranks 8-5 only");
     SprintPosition c = pos("4k3/8/8/8/8/8/8/4K3[R] w - - 0 10");
     assertEquals("R@e4+", SprintSan.write(c, SprintSan.read(c, "R@e4")));
   }

@@ -45,7 +45,7 @@ public final class TestGames {
     SprintGame replay =
         game.deal().isPresent()
             ? SprintGame.start(game.deal().get(), game.settings())
-            : SprintGame.fromPosition(SprintFen.read(game.startFen()), game.settings());
+            : SprintGame.fromPosition(game.startPosition(), game.settings());
     out.add(SprintFen.write(replay.position(), true));
     for (int m : game.moves()) {
       if (m == 0) {

@@ -6,8 +6,10 @@ import static org.arrocco.core.tamerlane.Boards.play;
 import static org.arrocco.core.tamerlane.Boards.set;
 import static org.arrocco.core.tamerlane.SetUpsTest.sq;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.arrocco.core.game.Termination;
 import org.arrocco.core.notation.tamerlane.TamerlaneFen;
 import org.junit.jupiter.api.Test;
 
@@ -21,12 +23,15 @@ class CitadelsTest {
     assertEquals(set(KING_STEPS + " a9z9"), movesFrom(f, "a9"));
     TamerlaneGame g = new TamerlaneGame(Boards.position(f));
     play(g, "a9z9");
-    assertEquals(TamerlaneGame.Status.DRAWN_BY_CITADEL, g.status());
+    assertEquals(Termination.CITADEL, g.outcome().get().termination());
     assertEquals(0, g.legalMoves().length);
     // a king standing in the enemy citadel is a finished game in FEN too
     assertEquals(
-        TamerlaneGame.Status.DRAWN_BY_CITADEL,
-        new TamerlaneGame(TamerlaneFen.read(TamerlaneFen.write(g.position()))).status());
+        Termination.CITADEL,
+        new TamerlaneGame(TamerlaneFen.read(TamerlaneFen.write(g.position())))
+            .outcome()
+            .get()
+            .termination());
   }
 
   @Test
@@ -38,7 +43,7 @@ class CitadelsTest {
     play(g, "a9z9f5");
     assertEquals("H", g.position().spec().symbol(g.position().piece(sq("z9"))));
     assertEquals("K", g.position().spec().symbol(g.position().piece(sq("f5"))));
-    assertEquals(TamerlaneGame.Status.ONGOING, g.status());
+    assertFalse(g.isOver());
     assertTrue(TamerlaneFen.write(g.position()).contains(" X "));
     // spent: only the draw entry is left
     assertEquals(

@@ -14,6 +14,7 @@ import org.arrocco.core.generic.ListedPerft;
 import org.arrocco.core.generic.MoveGenerator;
 import org.arrocco.core.notation.tamerlane.TamerlaneMoveNotation;
 import org.arrocco.core.perft.PerftPosition;
+import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +26,7 @@ class GameTreeConventionsTest {
   void aDrawingEntryIsALeafAndExchangesCountOncePerPartner() {
     // White: king a9 (5 steps, the draw entry, the exchange with f5), prince f5 (8 steps);
     // Black: king k5 alone with 5 steps (j4 j5 j6 k4 k6)
-    PerftPosition p = Tamerlane.INSTANCE.perftPosition(fen("w", "-", "00", "Ka9", "Hf5", "kk5"));
+    PerftPosition p = Variants.TAMERLANE.perftPosition(fen("w", "-", "00", "Ka9", "Hf5", "kk5"));
     Map<String, Long> divide = new TreeMap<>();
     for (PerftPosition.Divide d : p.divide(2)) {
       divide.put(d.move(), d.nodes());
@@ -43,7 +44,7 @@ class GameTreeConventionsTest {
     // check, other moves exist)
     String f =
         fen("w", "-", "10", "PPb10", "PNe5", "PRh5", "rd6", "nf6", "gg6", "ci6", "Ka1", "kk8");
-    PerftPosition p = Tamerlane.INSTANCE.perftPosition(f);
+    PerftPosition p = Variants.TAMERLANE.perftPosition(f);
     long replacements = p.divide(1).stream().filter(d -> d.move().startsWith("b10")).count();
     assertEquals(2, replacements);
   }
@@ -56,7 +57,7 @@ class GameTreeConventionsTest {
     GenericPosition p = position(f);
     p.make(TamerlaneMoveNotation.parse(new MoveGenerator(p), "a1a2"));
     assertEquals(set("k10k9"), moves(p));
-    assertEquals(ListedPerft.of(position(f), 2), Tamerlane.INSTANCE.perftPosition(f).perft(2));
+    assertEquals(ListedPerft.of(position(f), 2), Variants.TAMERLANE.perftPosition(f).perft(2));
   }
 
   @Test
@@ -68,6 +69,6 @@ class GameTreeConventionsTest {
     GenericPosition p = position(f);
     p.make(TamerlaneMoveNotation.parse(new MoveGenerator(p), "k8k9"));
     assertTrue(moves(p).containsAll(set("b10e5 b10h5")));
-    assertEquals(ListedPerft.of(position(f), 2), Tamerlane.INSTANCE.perftPosition(f).perft(2));
+    assertEquals(ListedPerft.of(position(f), 2), Variants.TAMERLANE.perftPosition(f).perft(2));
   }
 }

@@ -5,7 +5,9 @@ import static org.arrocco.core.tamerlane.Boards.moves;
 import static org.arrocco.core.tamerlane.Boards.movesFrom;
 import static org.arrocco.core.tamerlane.Boards.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Test;
 
 /** shared/rules/tamerlane.md, "Royal pieces, check, and the end of the game". */
@@ -45,11 +47,11 @@ class RoyalPiecesTest {
     // become its one royal on b10, which the rook on e10 attacks; only the knight's four moves
     String f = fen("w", "-", "00", "PKb9", "Nd1", "re10", "kk5");
     assertEquals(set("d1b2 d1c3 d1e3 d1f2"), moves(f));
-    assertEquals(4, Tamerlane.INSTANCE.perftPosition(f).perft(1));
+    assertEquals(4, Variants.TAMERLANE.perftPosition(f).perft(1));
     // with the rook on e8 the prince would stand safe on b10
     String safe = fen("w", "-", "00", "PKb9", "Nd1", "re8", "kk5");
     assertEquals(set("b9b10 d1b2 d1c3 d1e3 d1f2"), moves(safe));
-    assertEquals(5, Tamerlane.INSTANCE.perftPosition(safe).perft(1));
+    assertEquals(5, Variants.TAMERLANE.perftPosition(safe).perft(1));
   }
 
   @Test
@@ -66,20 +68,20 @@ class RoyalPiecesTest {
     TamerlaneGame game =
         new TamerlaneGame(Boards.position("11/11/7r3/4n6/10e/10PN/11/v10/2k8/K10 w -- S 00 0 30"));
     assertEquals(set(""), moves(game.position()));
-    assertEquals(TamerlaneGame.Status.BLACK_WINS, game.status());
+    assertEquals("0-1", game.outcome().get().result().pgn());
     // stalemate wins too: Black's lone king on a10 is not attacked but cannot move (a9 and b10
     // by the knight on c8, b9 by the war engine on b7)
     TamerlaneGame stalemate =
         new TamerlaneGame(Boards.position(fen("b", "-", "00", "ka10", "Nc8", "Wb7", "Kk1")));
     assertEquals(set(""), moves(stalemate.position()));
-    assertEquals(TamerlaneGame.Status.WHITE_WINS, stalemate.status());
+    assertEquals("1-0", stalemate.outcome().get().result().pgn());
   }
 
   @Test
   void aBareKingDoesNotLose() {
     TamerlaneGame game =
         new TamerlaneGame(Boards.position(fen("b", "s", "00", "kf5", "Ka1", "Rk2", "Nb3")));
-    assertEquals(TamerlaneGame.Status.ONGOING, game.status());
+    assertFalse(game.isOver());
     assertEquals(8, moves(game.position()).size());
   }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.arrocco.core.generic.GenericPosition;
 import org.arrocco.core.notation.tamerlane.TamerlaneFen;
+import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Test;
 
 /** shared/rules/tamerlane.md, "Set-ups": the three arrays and the 24 moves of the start. */
@@ -29,7 +30,7 @@ class SetUpsTest {
     assertEquals("pp", p.spec().symbol(p.piece(sq("k8"))));
     assertEquals(sq("a3"), p.anchor(0));
     assertEquals(sq("k8"), p.anchor(1));
-    assertEquals(TamerlaneSetup.DEFAULT.fen(), Tamerlane.INSTANCE.startFen());
+    assertEquals(TamerlaneSetup.DEFAULT.fen(), Variants.TAMERLANE.startFen());
   }
 
   @Test

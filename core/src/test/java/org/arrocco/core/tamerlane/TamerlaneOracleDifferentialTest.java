@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Random;
 import org.arrocco.core.Reference;
 import org.arrocco.core.notation.tamerlane.TamerlaneFen;
+import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +58,7 @@ class TamerlaneOracleDifferentialTest {
     int plies = 10 + r.nextInt(240);
     for (int ply = 0; ply < plies; ply++) {
       int[] legal = g.legalMoves();
-      if (g.status() != TamerlaneGame.Status.ONGOING || legal.length == 0) {
+      if (g.isOver() || legal.length == 0) {
         return null;
       }
       int chosen = legal[r.nextInt(legal.length)];
@@ -77,7 +78,7 @@ class TamerlaneOracleDifferentialTest {
       }
       g.play(chosen);
     }
-    return g.status() == TamerlaneGame.Status.ONGOING ? TamerlaneFen.write(g.position()) : null;
+    return !g.isOver() ? TamerlaneFen.write(g.position()) : null;
   }
 
   @Test
@@ -92,7 +93,7 @@ class TamerlaneOracleDifferentialTest {
         continue;
       }
       int depth = positions % 5 == 0 ? 3 : 2;
-      long ours = Tamerlane.INSTANCE.perftPosition(fen).perft(depth);
+      long ours = Variants.TAMERLANE.perftPosition(fen).perft(depth);
       long theirs = oracle(fen, depth);
       if (ours != theirs) {
         differ.add(fen + " D" + depth + ": " + ours + " against " + theirs);

@@ -9,6 +9,7 @@ import org.arrocco.core.Reference;
 import org.arrocco.core.perft.EpdFile;
 import org.arrocco.core.perft.EpdLine;
 import org.arrocco.core.perft.PerftSuite;
+import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ class TamerlanePerftTest {
 
   @Test
   void everyCountUpToAMillionNodes() throws IOException {
-    PerftSuite suite = new PerftSuite(Tamerlane.INSTANCE::perftPosition, 100, 1_000_000);
+    PerftSuite suite = new PerftSuite(Variants.TAMERLANE::perftPosition, 100, 1_000_000);
     PerftSuite.Result result = suite.check(lines(), m -> {});
     assertEquals(List.of(), result.mismatches());
     assertTrue(result.checked() >= 75 * 3, "checked " + result.checked());
@@ -29,7 +30,7 @@ class TamerlanePerftTest {
   @Test
   @Tag("slow")
   void everyCount() throws IOException {
-    PerftSuite suite = new PerftSuite(Tamerlane.INSTANCE::perftPosition, 100, Long.MAX_VALUE);
+    PerftSuite suite = new PerftSuite(Variants.TAMERLANE::perftPosition, 100, Long.MAX_VALUE);
     PerftSuite.Result result = suite.check(lines(), m -> {});
     assertEquals(List.of(), result.mismatches());
     assertEquals(231, result.checked());

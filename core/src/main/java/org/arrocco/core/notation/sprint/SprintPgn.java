@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Optional;
 import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.Piece;
+import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.Result;
+import org.arrocco.core.game.Side;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
 import org.arrocco.core.notation.PgnLine;
@@ -19,7 +22,6 @@ import org.arrocco.core.sprint.Deal;
 import org.arrocco.core.sprint.Deck;
 import org.arrocco.core.sprint.SprintGame;
 import org.arrocco.core.sprint.SprintPosition;
-import org.arrocco.core.sprint.SprintResult;
 import org.arrocco.core.sprint.SprintSettings;
 
 /**
@@ -47,8 +49,8 @@ public final class SprintPgn {
    * @throws IllegalStateException while the game is going on (the decks are secret until the end)
    */
   public static String write(SprintGame game, List<PgnTag> roster) {
-    SprintResult result =
-        game.result()
+    Outcome result =
+        game.outcome()
             .orElseThrow(
                 () ->
                     new IllegalStateException(
@@ -67,19 +69,43 @@ public final class SprintPgn {
       tags.add(new PgnTag("BlackHand", "P"));
     } else {
       tags.add(new PgnTag("SetUp", "1"));
-      tags.add(new PgnTag("FEN", game.startFen()));
+      tags.add(new PgnTag("FEN", SprintFen.write(game.startPosition(), true)));
     }
     SprintSettings st = game.settings();
     tags.add(new PgnTag("Hourglass", Integer.toString(st.hourglassSeconds())));
     tags.add(new PgnTag("TimeoutLoses", st.timeoutLoses() ? "yes" : "no"));
     tags.add(new PgnTag("GameClock", Integer.toString(st.gameClockSeconds())));
-    tags.add(new PgnTag("Termination", result.reason().text()));
+    tags.add(new PgnTag("Termination", SprintEnding.of(result).text()));
     List<PgnMove> moves = new ArrayList<>();
-    for (String san : game.sanMoves()) {
+    for (String san : sanMoves(game)) {
       moves.add(PgnMove.of(san));
     }
-    PgnGame pgn = new PgnGame(tags, PgnLine.of(moves), result.score(), 0);
+    PgnGame pgn = new PgnGame(tags, PgnLine.of(moves), result.result().pgn(), 0);
     return PgnWriter.write(pgn);
+  }
+
+  /**
+   * The words of a Sprint record's {@code Termination} tag for an end (docs/sprint.md, Moves and
+   * records): "checkmate", "hourglass ran out while in check", "game clock ran out", ...
+   */
+  public static String terminationText(Outcome end) {
+    return SprintEnding.of(end).text();
+  }
+
+  /**
+   * The actions of a game in Sprint SAN ({@code --} a pass), each written in the position it was
+   * played in, replayed from the start: like the start, it shows every tile, so it is for records
+   * after the game and for the server's own use.
+   */
+  public static List<String> sanMoves(SprintGame game) {
+    SprintPosition p = game.startPosition();
+    p.setDrawing(true);
+    List<String> out = new ArrayList<>(game.moves().size());
+    for (int move : game.moves()) {
+      out.add(SprintSan.write(p, move));
+      p.make(move);
+    }
+    return List.copyOf(out);
   }
 
   /**
@@ -155,11 +181,15 @@ public final class SprintPgn {
         play(game.copy(), variation);
       }
       if (game.isOver()) {
-        SprintResult end = game.result().get();
+        Outcome end = game.outcome().get();
         throw moveError(
             game.position(),
             m,
-            "the game had already ended: " + end.score() + " (" + end.reason().text() + ")");
+            "the game had already ended: "
+                + end.result().pgn()
+                + " ("
+                + SprintEnding.of(end).text()
+                + ")");
       }
       int action = action(game.position(), game.settings(), m);
       requireKnownDraw(game.position(), m);
@@ -354,13 +384,18 @@ public final class SprintPgn {
         "must be \"yes\" or \"no\", not \"" + pgn.tag("TimeoutLoses").get() + "\"");
   }
 
-  /** Ends the replayed game as the record says, and checks that the rules agree. */
+  /**
+   * Ends the replayed game as the record says, and checks that the rules agree. A Termination tag
+   * in Sprint's own words ({@link SprintEnding}) names the end, which must be the one the rules
+   * reach; PGN's general words ("normal", "time forfeit", a decision off the board) or no tag let
+   * the game find the end the result implies, as for chess ({@link SprintGame#endAsRecorded}).
+   */
   private static void finish(SprintGame game, PgnGame pgn) {
     PgnReplay.checkResultTag(pgn);
     String score = pgn.result();
+    String how = pgn.tag("Termination").orElse("").trim();
     if (!game.isOver() && score.equals("*")) {
       // PGN 8.2.6: '*' is a game in progress; only a Termination naming no end goes with it
-      String how = pgn.tag("Termination").orElse("").trim();
       if (!how.isEmpty() && !how.equalsIgnoreCase(UNTERMINATED)) {
         throw new NotationException(
             "tag Termination",
@@ -372,50 +407,78 @@ public final class SprintPgn {
       return;
     }
     if (!game.isOver()) {
-      String how = pgn.tag("Termination").orElse("");
-      SprintResult.Reason reason = null;
-      for (SprintResult.Reason r : SprintResult.Reason.values()) {
-        if (r.text().equalsIgnoreCase(how)) {
-          reason = r;
+      Optional<SprintEnding> named = SprintEnding.named(how);
+      if (named.isPresent()) {
+        endAsNamed(game, named.get(), how, score);
+      } else if (GENERAL_TERMINATION.contains(how.toLowerCase(java.util.Locale.ROOT))) {
+        try {
+          game.endAsRecorded(
+              PgnReplay.writtenResult(pgn).orElseThrow(), PgnReplay.recordedEnd(pgn));
+        } catch (IllegalArgumentException e) {
+          throw new NotationException("tag Termination", e.getMessage());
         }
-      }
-      if (reason == null || score.equals("*")) {
+      } else {
         throw new NotationException(
             "tag Termination",
             "the moves do not end the game, and \""
                 + how
-                + "\" with "
-                + score
-                + " does not say how");
-      }
-      requireTimingFor(reason, game.settings());
-      try {
-        end(game, reason, score);
-      } catch (IllegalArgumentException e) {
-        throw new NotationException("tag Termination", e.getMessage());
-      }
-      SprintResult.Reason reached = game.result().map(SprintResult::reason).orElse(reason);
-      if (reached != reason) {
-        // sprint.md, Timing: in check, under "timeout loses", or with nothing left to mate with,
-        // the same timeout ends the game differently; the record must name the end it brings
-        throw new NotationException(
-            "tag Termination",
-            "\""
-                + how
-                + "\" does not fit this position and these settings: the game ends here by \""
-                + reached.text()
-                + "\"");
+                + "\" is not an end this reader knows; accepted: "
+                + SprintEnding.list()
+                + ", or PGN's \"normal\", \"time forfeit\", \"adjudication\", \"abandoned\","
+                + " \"death\", \"emergency\", \"rules infraction\" (or no tag)");
       }
     }
-    if (!game.isOver()) {
+    Outcome found = game.outcome().get();
+    if (!found.result().pgn().equals(score)) {
+      throw new NotationException(
+          "result",
+          "the record says "
+              + score
+              + " but the game ends "
+              + found.result().pgn()
+              + " ("
+              + SprintEnding.of(found).text()
+              + ")");
+    }
+  }
+
+  /** PGN 9.8.1's words that name no Sprint end in particular, and no tag at all. */
+  private static final java.util.Set<String> GENERAL_TERMINATION =
+      java.util.Set.of(
+          "",
+          "normal",
+          "unterminated",
+          "time forfeit",
+          "abandoned",
+          "adjudication",
+          "death",
+          "emergency",
+          "rules infraction");
+
+  /** Ends the game by the end the record names in Sprint's words, which the rules must reach. */
+  private static void endAsNamed(SprintGame game, SprintEnding named, String how, String score) {
+    if (score.equals("*")) {
       throw new NotationException(
           "tag Termination",
-          "\"" + pgn.tag("Termination").orElse("") + "\" does not end the game here");
+          "\"" + how + "\" ends the game, but the result is * (game in progress)");
     }
-    String found = game.result().get().score();
-    if (!found.equals(score)) {
+    requireTimingFor(named, game.settings());
+    try {
+      end(game, named, score);
+    } catch (IllegalArgumentException e) {
+      throw new NotationException("tag Termination", e.getMessage());
+    }
+    SprintEnding reached = SprintEnding.of(game.outcome().get());
+    if (reached != named) {
+      // sprint.md, Timing: in check, under "timeout loses", or with nothing left to mate with,
+      // the same timeout ends the game differently; the record must name the end it brings
       throw new NotationException(
-          "result", "the record says " + score + " but the game ends " + found);
+          "tag Termination",
+          "\""
+              + how
+              + "\" does not fit this position and these settings: the game ends here by \""
+              + reached.text()
+              + "\"");
     }
   }
 
@@ -426,17 +489,17 @@ public final class SprintPgn {
    *
    * @throws NotationException naming the Termination tag and the setting that contradicts it
    */
-  private static void requireTimingFor(SprintResult.Reason reason, SprintSettings settings) {
+  private static void requireTimingFor(SprintEnding reason, SprintSettings settings) {
     String problem = null;
     switch (reason) {
       case TIMEOUT, TIMEOUT_IN_CHECK -> {
         if (!settings.hourglassOn()) {
           problem = "the hourglass is off (Hourglass \"0\"), so it cannot run out";
-        } else if (reason == SprintResult.Reason.TIMEOUT && !settings.timeoutLoses()) {
+        } else if (reason == SprintEnding.TIMEOUT && !settings.timeoutLoses()) {
           problem =
               "the record does not set TimeoutLoses \"yes\", so a timeout loses only the move"
                   + " (or the game when in check: \""
-                  + SprintResult.Reason.TIMEOUT_IN_CHECK.text()
+                  + SprintEnding.TIMEOUT_IN_CHECK.text()
                   + "\")";
         }
       }
@@ -453,13 +516,18 @@ public final class SprintPgn {
     }
   }
 
-  private static void end(SprintGame game, SprintResult.Reason reason, String score) {
+  private static void end(SprintGame game, SprintEnding reason, String score) {
     switch (reason) {
       case AGREEMENT -> game.agreeDraw();
-      case RESIGNATION -> game.resign(score.equals("1-0") ? 1 : 0);
+      case RESIGNATION -> game.resign(score.equals("1-0") ? Side.BLACK : Side.WHITE);
       case THREEFOLD_REPETITION, FIFTY_MOVES -> game.claimDraw();
       case TIMEOUT, TIMEOUT_IN_CHECK -> game.hourglassOut();
       case GAME_CLOCK, GAME_CLOCK_NO_MATE -> game.gameClockOut();
+      case ARBITER_DECISION ->
+          game.arbiterDecides(
+              score.equals("1-0")
+                  ? Result.WHITE_WINS
+                  : score.equals("0-1") ? Result.BLACK_WINS : Result.DRAW);
       default ->
           throw new IllegalArgumentException(
               "\"" + reason.text() + "\" ends a game by itself, but the moves do not reach it");

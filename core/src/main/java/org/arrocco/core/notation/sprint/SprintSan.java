@@ -31,7 +31,7 @@ public final class SprintSan {
     s.make(move);
     String mark = "";
     if (s.board().inCheck()) {
-      mark = s.countLegal(new MoveList()) == 0 ? "#" : "+";
+      mark = s.generate(new MoveList()) == 0 ? "#" : "+";
     }
     s.unmake();
     s.setDrawing(drawing);

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.arrocco.core.generic.BoardGeometry;
 import org.arrocco.core.generic.GameSpec;
-import org.arrocco.core.generic.GenericPerft;
 import org.arrocco.core.generic.GenericPosition;
 import org.arrocco.core.generic.Move;
 import org.arrocco.core.generic.MoveGenerator;
+import org.arrocco.core.notation.CoordinateMove;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.tamerlane.TamerlaneSpec;
 
@@ -48,7 +48,7 @@ public final class TamerlaneMoveNotation {
 
   /** The coordinate form of a legal move in the generator's position. */
   public static String coordinate(GenericPosition p, int move) {
-    return GenericPerft.coordinate(p, move);
+    return CoordinateMove.write(p, move);
   }
 
   /** The SAN-like form of a legal move, with {@code +} or {@code #} when it applies. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.core.generic.GenericPosition;
 import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.notation.PgnExport;
 import org.arrocco.core.notation.PgnGame;
 import org.arrocco.core.notation.PgnLine;
 import org.arrocco.core.notation.PgnMove;
@@ -41,12 +42,12 @@ public final class TamerlanePgn {
 
   /** Writes a game whose moves were played from {@code startFen}, with the tags given. */
   public static String write(TamerlaneGame game, String startFen, List<PgnTag> tags) {
-    return PgnWriter.write(toPgn(game, startFen, tags, game.status().result()));
+    return PgnWriter.write(toPgn(game, startFen, tags, "*"));
   }
 
   /**
-   * The game as a PGN game. {@code result} is used while the game is not over by rule (a draw by
-   * agreement, a resignation); once it is, the rule's result is written.
+   * The game as a PGN game. {@code result} is used while the game is not over; once it is, its
+   * outcome's result is written.
    */
   public static PgnGame toPgn(
       TamerlaneGame game, String startFen, List<PgnTag> tags, String result) {
@@ -67,8 +68,15 @@ public final class TamerlanePgn {
       moves.add(PgnMove.of(TamerlaneMoveNotation.san(replay.generator(), m)));
       replay.play(m);
     }
-    String status = game.status().result();
-    return new PgnGame(all, PgnLine.of(moves), status.equals("*") ? result : status, 0);
+    String written = game.outcome().map(o -> o.result().pgn()).orElse(result);
+    PgnGame pgn = new PgnGame(all, PgnLine.of(moves), written, 0);
+    if (game.isOver()) {
+      // PGN 9.8.1, as for chess: time forfeit, a decision off the board, or normal
+      pgn =
+          pgn.withTag(
+              "Termination", PgnExport.termination(game.outcome().get().termination(), tags));
+    }
+    return pgn;
   }
 
   /** Reads the first game of a PGN text. */
@@ -111,10 +119,22 @@ public final class TamerlanePgn {
       game.play(parse(game, move));
     }
     PgnReplay.checkResultTag(pgn);
-    String status = game.status().result();
-    if (!status.equals("*") && !status.equals(pgn.result())) {
+    var written = PgnReplay.writtenResult(pgn);
+    if (!game.isOver() && written.isPresent()) {
+      try {
+        game.endAsRecorded(written.get(), PgnReplay.recordedEnd(pgn));
+      } catch (IllegalArgumentException e) {
+        throw new NotationException("tag Termination", e.getMessage());
+      }
+    }
+    String status = game.outcome().map(o -> o.result().pgn()).orElse("*");
+    if (!status.equals(pgn.result())) {
       throw new NotationException(
-          "result", "the game ends " + status + " by rule, but the PGN says " + pgn.result());
+          "result",
+          "the game ends "
+              + game.outcome().map(Object::toString).orElse("*")
+              + " by rule, but the PGN says "
+              + pgn.result());
     }
     return new Game(game, fen, pgn.result(), pgn.tags());
   }
@@ -150,10 +170,13 @@ public final class TamerlanePgn {
       return TamerlaneMoveNotation.parse(game.generator(), move.san());
     } catch (NotationException e) {
       GenericPosition p = game.position();
-      TamerlaneGame.Status status = game.status();
       String problem =
-          status != TamerlaneGame.Status.ONGOING
-              ? "the game had already ended (" + status.result() + ")"
+          game.isOver()
+              ? "the game had already ended ("
+                  + game.outcome().get().result().pgn()
+                  + ", "
+                  + game.outcome().get().termination().description()
+                  + ")"
               : move.san().matches(".*[0-9](\\s*e\\.p\\.?|\\s+ep)")
                   // tamerlane.md: no en passant, so the sloppy chess mark 'e.p.' has no move here
                   ? "'e.p.' marks an en-passant capture, and Tamerlane has no en passant"

@@ -31,15 +31,15 @@ class SprintPgnTest {
       assertTrue(pgn.contains("[WhiteDeck \"" + Deal.fromSeed(n).white().letters() + "\"]"), pgn);
       assertTrue(pgn.contains("[BlackDeck \"" + Deal.fromSeed(n).black().letters() + "\"]"), pgn);
       SprintGame back = SprintPgn.read(pgn);
-      assertEquals(game.sanMoves(), back.sanMoves(), "game " + n);
-      assertEquals(game.result(), back.result(), "game " + n);
+      assertEquals(SprintPgn.sanMoves(game), SprintPgn.sanMoves(back), "game " + n);
+      assertEquals(game.outcome(), back.outcome(), "game " + n);
       List<String> replayed = TestGames.positions(back);
       assertEquals(seen.size(), replayed.size(), "game " + n + " plies");
       for (int i = 0; i < seen.size(); i++) {
         assertEquals(seen.get(i), replayed.get(i), "game " + n + " position " + i);
       }
       assertEquals(pgn, SprintPgn.write(back, List.of(new PgnTag("Event", "test " + n))));
-      endings.add(game.result().get().reason().name());
+      endings.add(game.outcome().get().termination().name());
     }
     assertTrue(endings.size() >= 2, "several kinds of ending: " + endings);
   }
@@ -82,7 +82,7 @@ class SprintPgnTest {
                         .replace("*", "1/2-1/2")));
     assertTrue(e.getMessage().contains("WhiteDeck"), e.getMessage());
     SprintGame ok = SprintPgn.read(good.replace("*", "1/2-1/2"));
-    assertEquals("1/2-1/2", ok.result().get().score());
+    assertEquals("1/2-1/2", ok.outcome().get().result().pgn());
   }
 
   /**
@@ -97,7 +97,7 @@ class SprintPgnTest {
   @Test
   void variationsAreReplayedFromThePositionBeforeTheMoveTheyReplace() {
     SprintGame game = SprintPgn.read(WITH_VARIATIONS);
-    assertEquals(List.of("P@d4", "P@d5", "Kd2"), game.sanMoves());
+    assertEquals(List.of("P@d4", "P@d5", "Kd2"), SprintPgn.sanMoves(game));
     // a pass on timeout (sprint.md, Timing: not in check, timeouts do not lose) in a variation
     assertEquals(
         3, SprintPgn.read(WITH_VARIATIONS.replace("(1. e4)", "(1. e4 -- 2. e5)")).moves().size());
@@ -123,7 +123,7 @@ class SprintPgnTest {
             + "[FEN \"4k3/4p3/8/8/8/8/4P3/4K3[RPrp] w - - 149 80\"]\n"
             + "[Termination \"draw by agreement\"]\n\n"
             + "80. P@d3 (80. Kd1) Kd8 1/2-1/2\n";
-    assertEquals(List.of("P@d3", "Kd8"), SprintPgn.read(record).sanMoves());
+    assertEquals(List.of("P@d3", "Kd8"), SprintPgn.sanMoves(SprintPgn.read(record)));
     PgnMoveException late =
         assertThrows(
             PgnMoveException.class,
@@ -304,7 +304,7 @@ class SprintPgnTest {
     };
     for (String[] c : accepted) {
       String text = record.replace("TAGS", c[0]).replace("END", c[1]).replace("MOVES", c[2]);
-      assertEquals(c[1], SprintPgn.read(text).result().get().reason().text(), text);
+      assertEquals(c[1], SprintEnding.of(SprintPgn.read(text).outcome().get()).text(), text);
     }
   }
 
@@ -340,7 +340,8 @@ class SprintPgnTest {
     String fromFen =
         "[Variant \"Sprint\"]\n[SetUp \"1\"]\n[FEN \"4k3/4p3/8/8/8/8/4P3/4K3[RPrp] w - - 0 8\"]\n"
             + "DEAL[Termination \"draw by agreement\"]\n\n8. P@d3 Kd8 1/2-1/2\n";
-    assertEquals(List.of("P@d3", "Kd8"), SprintPgn.read(fromFen.replace("DEAL", "")).sanMoves());
+    assertEquals(
+        List.of("P@d3", "Kd8"), SprintPgn.sanMoves(SprintPgn.read(fromFen.replace("DEAL", ""))));
     for (String tag : new String[] {"Seed \"5\"", "WhiteDeck \"PPQ\"", "BlackHand \"P\""}) {
       NotationException e =
           assertThrows(

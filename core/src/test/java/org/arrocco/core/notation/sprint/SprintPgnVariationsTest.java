@@ -129,8 +129,8 @@ class SprintPgnVariationsTest {
   private static int referenceAction(SprintGame g, SprintSettings settings, PgnMove m) {
     SprintPosition p = g.position();
     if (g.isOver()) {
-      String score = g.result().get().score();
-      String reason = g.result().get().reason().text();
+      String score = g.outcome().get().result().pgn();
+      String reason = SprintEnding.of(g.outcome().get()).text();
       throw refusal(p, m, "the game had already ended: " + score + " (" + reason + ")");
     }
     int action;
@@ -253,7 +253,7 @@ class SprintPgnVariationsTest {
         passes += depth > 0 && action == Move.NONE ? 1 : 0;
       }
       if (depth > 0) {
-        String end = g.result().map(r -> r.reason().name()).orElse("going on");
+        String end = g.outcome().map(o -> o.termination().name()).orElse("going on");
         variationEnds.merge(end, 1, Integer::sum);
       }
       return new Line(nodes, g);
@@ -352,7 +352,7 @@ class SprintPgnVariationsTest {
   private static String outcome(Supplier<SprintGame> reading) {
     try {
       SprintGame g = reading.get();
-      return "accepted: " + g.sanMoves() + " " + SprintFen.write(g.position(), true);
+      return "accepted: " + SprintPgn.sanMoves(g) + " " + SprintFen.write(g.position(), true);
     } catch (NotationException e) {
       return "refused: " + e.getClass().getSimpleName() + ": " + e.getMessage();
     }
@@ -372,8 +372,9 @@ class SprintPgnVariationsTest {
       passes += gen.passes;
       nested += gen.nested;
       SprintGame end = main.end();
-      String termination = end.result().map(r -> r.reason().text()).orElse("draw by agreement");
-      String score = end.result().map(r -> r.score()).orElse("1/2-1/2");
+      String termination =
+          end.outcome().map(o -> SprintEnding.of(o).text()).orElse("draw by agreement");
+      String score = end.outcome().map(o -> o.result().pgn()).orElse("1/2-1/2");
       StringBuilder text = new StringBuilder("[Event \"variations " + n + "\"]\n");
       text.append("[Variant \"Sprint\"]\n").append(start.tags());
       text.append("[Termination \"").append(termination).append("\"]\n\n");
@@ -389,7 +390,7 @@ class SprintPgnVariationsTest {
       if (actual.startsWith("accepted")) {
         accepted++;
         SprintGame read = SprintPgn.read(text.toString());
-        assertEquals(termination, read.result().get().reason().text(), "record " + n);
+        assertEquals(termination, SprintEnding.of(read.outcome().get()).text(), "record " + n);
       } else {
         refused++;
       }
@@ -425,5 +426,10 @@ class SprintPgnVariationsTest {
           problems.keySet().stream().anyMatch(k -> k.matches(problem)),
           problem + " refused: " + stats);
     }
+  }
+
+  /** The end of a Sprint game as "result termination", e.g. "1-0 CHECKMATE", or "*". */
+  private static String end(SprintGame g) {
+    return g.outcome().map(o -> o.result().pgn() + " " + o.termination()).orElse("*");
   }
 }

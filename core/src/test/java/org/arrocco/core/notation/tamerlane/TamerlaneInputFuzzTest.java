@@ -41,7 +41,7 @@ class TamerlaneInputFuzzTest {
       Random random = new Random(seed);
       String start = TamerlaneSetup.values()[seed % 3].fen();
       TamerlaneGame game = new TamerlaneGame(TamerlaneFen.read(start));
-      for (int ply = 0; ply < 300 && game.status() == TamerlaneGame.Status.ONGOING; ply++) {
+      for (int ply = 0; ply < 300 && !game.isOver(); ply++) {
         int[] legal = game.legalMoves();
         if (legal.length == 0) {
           break;

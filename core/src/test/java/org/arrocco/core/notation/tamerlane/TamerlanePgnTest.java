@@ -153,7 +153,9 @@ class TamerlanePgnTest {
                         + "[FEN \"11/K10/11/11/11/11/11/11/11/10k w -- - 00 0 1\"]\n\n"
                         + "1. Kz9 Kj2 1/2-1/2\n"));
     assertEquals("1...", e.moveNumber());
-    assertTrue(e.problem().contains("the game had already ended (1/2-1/2)"), e.problem());
+    assertTrue(
+        e.problem().contains("the game had already ended (1/2-1/2, entry into the enemy citadel)"),
+        e.problem());
   }
 
   @Test

@@ -1,13 +1,16 @@
-package org.arrocco.core.sprint;
+package org.arrocco.core.variant;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arrocco.core.chess.MoveList;
-import org.arrocco.core.chess.Piece;
+import org.arrocco.core.game.Outcome;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.sprint.SprintFen;
 import org.arrocco.core.notation.sprint.SprintSan;
+import org.arrocco.core.sprint.Hand;
+import org.arrocco.core.sprint.SprintPosition;
+import org.arrocco.core.sprint.Tile;
 
 /**
  * What one player or a spectator may know of a Sprint game: the only way a position leaves the core
@@ -30,10 +33,10 @@ import org.arrocco.core.notation.sprint.SprintSan;
  * @param moves the actions played, in SAN ({@code --} a pass)
  * @param legalMoves the viewer's legal actions in SAN without check marks when it is to move, else
  *     empty
- * @param result the score and reason once the game is over
+ * @param result the outcome once the game is over
  */
 public record PlayerView(
-    Viewer viewer,
+    Seat viewer,
     String fen,
     String memory,
     Optional<Hand> ownHand,
@@ -45,7 +48,7 @@ public record PlayerView(
     Hand blackToCome,
     List<String> moves,
     List<String> legalMoves,
-    Optional<SprintResult> result) {
+    Optional<Outcome> result) {
 
   /** Copies the lists, so that a view holds no list that anyone else can still change. */
   public PlayerView {
@@ -53,24 +56,12 @@ public record PlayerView(
     legalMoves = List.copyOf(legalMoves);
   }
 
-  /** Who looks at the game. */
-  public enum Viewer {
-    WHITE,
-    BLACK,
-    SPECTATOR
-  }
-
-  /** The view of {@code game} for {@code viewer}. */
-  static PlayerView of(SprintGame game, Viewer viewer) {
-    return of(game.position(), game.sanMoves(), game.result(), viewer);
-  }
-
   /**
    * The view for {@code viewer} of a position reached by the public actions {@code moves} (SAN),
    * with the game's result if it is over.
    */
   public static PlayerView of(
-      SprintPosition s, List<String> moves, Optional<SprintResult> result, Viewer viewer) {
+      SprintPosition s, List<String> moves, Optional<Outcome> result, Seat viewer) {
     Hand[] toCome = new Hand[2];
     for (int c = 0; c < 2; c++) {
       int[] counts = new int[Tile.COUNT];
@@ -85,7 +76,7 @@ public record PlayerView(
       }
       toCome[c] = Hand.of(counts);
     }
-    int own = viewer == Viewer.WHITE ? Piece.WHITE : viewer == Viewer.BLACK ? Piece.BLACK : -1;
+    int own = viewer.side().map(side -> side.colour()).orElse(-1);
     List<String> legal = new ArrayList<>();
     if (own == s.sideToMove() && result.isEmpty()) {
       MoveList list = new MoveList();

@@ -1,13 +1,7 @@
-package org.arrocco.core.game;
+package org.arrocco.core.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.arrocco.core.chess.Attacks;
-import org.arrocco.core.chess.CastlingMode;
-import org.arrocco.core.chess.MoveGenerator;
-import org.arrocco.core.chess.MoveList;
-import org.arrocco.core.chess.Piece;
-import org.arrocco.core.chess.Position;
 import org.arrocco.core.notation.Fen;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,19 +1,18 @@
-package org.arrocco.core.clock;
+package org.arrocco.core.notation;
 
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import org.arrocco.core.notation.NotationException;
 
 /**
  * The {@code name=value} fields of a clock text form, in a fixed order, each present once; errors
  * name the field.
  */
-final class TextFields {
+final class ClockTextFields {
   private final String what;
   private final Map<String, String> values = new LinkedHashMap<>();
 
-  TextFields(String what, String text, String... names) {
+  ClockTextFields(String what, String text, String... names) {
     this.what = what;
     String[] parts = text.trim().isEmpty() ? new String[0] : text.trim().split("\\s+");
     if (parts.length != names.length) {

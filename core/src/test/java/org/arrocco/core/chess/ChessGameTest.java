@@ -1,4 +1,4 @@
-package org.arrocco.core.game;
+package org.arrocco.core.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,25 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
-import org.arrocco.core.chess.CastlingMode;
-import org.arrocco.core.chess.MoveGenerator;
-import org.arrocco.core.chess.MoveList;
+import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.Result;
+import org.arrocco.core.game.Side;
+import org.arrocco.core.game.Termination;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.San;
 import org.junit.jupiter.api.Test;
 
 /** One test (at least) per way a game ends, each named with its article of the FIDE Laws 2023. */
-class GameTest {
+class ChessGameTest {
 
-  private static Game fen(String fen) {
-    return Game.fromPosition(Fen.read(fen, CastlingMode.ORTHODOX), CastlingMode.ORTHODOX);
+  private static ChessGame fen(String fen) {
+    return ChessGame.fromPosition(Fen.read(fen, CastlingMode.ORTHODOX), CastlingMode.ORTHODOX);
   }
 
-  private static int san(Game g, String text) {
+  private static int san(ChessGame g, String text) {
     return San.read(g.position(), text);
   }
 
-  private static void play(Game g, String... sans) {
+  private static void play(ChessGame g, String... sans) {
     for (String s : sans) {
       g.play(san(g, s));
     }
@@ -34,16 +35,16 @@ class GameTest {
 
   @Test
   void fide_5_1_1_checkmateEndsTheGame() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     play(g, "f3", "e5", "g4", "Qh4");
     assertEquals(Optional.of(new Outcome(Result.BLACK_WINS, Termination.CHECKMATE)), g.outcome());
-    assertEquals("5.1.1", g.outcome().get().termination().article());
+    assertEquals("FIDE 5.1.1", g.outcome().get().rule());
     assertEquals(0, g.legalMoves().size());
   }
 
   @Test
   void fide_5_1_2_resignationLosesTheGame() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     play(g, "e4");
     g.resign(Side.BLACK);
     assertEquals(new Outcome(Result.WHITE_WINS, Termination.RESIGNATION), g.outcome().get());
@@ -52,7 +53,7 @@ class GameTest {
   @Test
   void fide_5_1_2_resigningDrawsWhenTheOpponentCannotMate() {
     // Black has a bare king: White resigns, but Black could never checkmate (Laws of 2023).
-    Game g = fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    ChessGame g = fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
     assertEquals(new Outcome(Result.DRAW, Termination.RESIGNATION), g.resign(Side.WHITE));
     assertEquals(g.outcome(), Optional.of(new Outcome(Result.DRAW, Termination.RESIGNATION)));
     // K+B v K+R: the bishop alone can never mate, the rook can (with help)
@@ -64,7 +65,7 @@ class GameTest {
   @Test
   void fide_11_3_2_2_theArbitersDecisionStandsWhateverThePosition() {
     // "The opponent shall win": Black, with a bare king, wins when White is forfeited (12.9)
-    Game g = fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    ChessGame g = fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
     assertEquals(
         new Outcome(Result.BLACK_WINS, Termination.ARBITER_DECISION),
         g.arbiterDecides(Result.BLACK_WINS));
@@ -74,14 +75,14 @@ class GameTest {
 
   @Test
   void fide_5_2_1_stalemateIsADraw() {
-    Game g = fen("k7/8/8/1Q6/8/8/8/7K w - - 0 1");
+    ChessGame g = fen("k7/8/8/1Q6/8/8/8/7K w - - 0 1");
     play(g, "Qb6");
     assertEquals(new Outcome(Result.DRAW, Termination.STALEMATE), g.outcome().get());
   }
 
   @Test
   void fide_5_2_2_deadPositionEndsTheGameAfterTheCapture() {
-    Game g = fen("4k3/8/8/8/8/8/4r3/4KB2 w - - 0 1");
+    ChessGame g = fen("4k3/8/8/8/8/8/4r3/4KB2 w - - 0 1");
     assertFalse(g.isOver());
     play(g, "Kxe2"); // K+B v K
     assertEquals(new Outcome(Result.DRAW, Termination.DEAD_POSITION), g.outcome().get());
@@ -93,14 +94,14 @@ class GameTest {
         Termination.DEAD_POSITION,
         fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").outcome().get().termination());
     // bishops of both sides, all on light squares (b5, f1)
-    Game bishops = fen("4k3/8/8/1b6/8/8/8/4KB2 w - - 0 1");
+    ChessGame bishops = fen("4k3/8/8/1b6/8/8/8/4KB2 w - - 0 1");
     assertEquals(Termination.DEAD_POSITION, bishops.outcome().get().termination());
   }
 
   @Test
   void fide_5_2_2_lockedPawnWallEndsTheGame() {
     // After g4 every pawn is blocked, none can capture, and each king is shut behind the wall.
-    Game g = fen("8/8/1k6/p1p1p1p1/P1P1P3/6P1/8/2K5 w - - 0 1");
+    ChessGame g = fen("8/8/1k6/p1p1p1p1/P1P1P3/6P1/8/2K5 w - - 0 1");
     assertFalse(g.isOver());
     play(g, "g4");
     assertEquals(new Outcome(Result.DRAW, Termination.DEAD_POSITION), g.outcome().get());
@@ -109,13 +110,13 @@ class GameTest {
   @Test
   void fide_6_9_flagFallLosesWhileAKingCanStillBreakThrough() {
     // A wall with the a-file open: Black's king can walk round to c4, so White's fallen flag loses.
-    Game open = fen("8/8/1k6/2p1p1p1/2P1P1P1/8/8/2K5 w - - 0 1");
+    ChessGame open = fen("8/8/1k6/2p1p1p1/2P1P1P1/8/8/2K5 w - - 0 1");
     assertEquals(Result.BLACK_WINS, open.flagFell(Side.WHITE).result());
   }
 
   @Test
   void fide_5_2_3_agreementNeedsAMoveByEachPlayer() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     play(g, "e4");
     assertThrows(IllegalStateException.class, g::agreeDraw);
     play(g, "e5");
@@ -125,7 +126,7 @@ class GameTest {
 
   @Test
   void fide_9_2_threefoldRepetitionIsAClaimNotAnEnd() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     play(g, KNIGHT_SHUFFLE);
     play(g, KNIGHT_SHUFFLE); // the start position stands for the third time
     assertEquals(3, g.repetitions());
@@ -137,7 +138,7 @@ class GameTest {
 
   @Test
   void fide_9_2_1_1_claimWithTheMoveThatRepeats() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     play(g, "Nf3", "Nf6", "Ng1");
     assertFalse(g.canClaimWithMove(san(g, "Ng8"))); // the start position only for the second time
     play(g, "Ng8", "Nf3", "Nf6", "Ng1");
@@ -153,7 +154,7 @@ class GameTest {
 
   @Test
   void fide_9_5_anIncorrectClaimWithAMoveLeavesTheMovePlayed() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     play(g, KNIGHT_SHUFFLE);
     play(g, "Nf3", "Nf6", "Ng1");
     assertFalse(g.claimWithMove(san(g, "Nc6")));
@@ -164,7 +165,7 @@ class GameTest {
 
   @Test
   void fide_9_2_2_anEnPassantRightThatCanBeUsedMakesThePositionDifferent() {
-    Game g = fen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
+    ChessGame g = fen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     play(g, "d5"); // White could take en passant: a position of its own
     play(g, "Ke2", "Kf7", "Ke1", "Ke8");
     assertEquals(1, g.repetitions());
@@ -176,7 +177,7 @@ class GameTest {
   @Test
   void fide_9_2_2_anEnPassantRightThatCannotBeUsedDoesNotCount() {
     // The e5 pawn is pinned by the rook on e8: exd6 would expose the king on e1.
-    Game g = fen("4r2k/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
+    ChessGame g = fen("4r2k/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     play(g, "d5");
     play(g, "Kf2", "Kg8", "Ke1", "Kh8");
     assertEquals(2, g.repetitions());
@@ -187,7 +188,7 @@ class GameTest {
 
   @Test
   void fide_9_2_2_castlingRightsMakePositionsDifferent() {
-    Game g = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    ChessGame g = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play(g, "Kf1", "Kf8", "Ke1", "Ke8"); // the kings' castling rights are gone
     assertEquals(1, g.repetitions());
     play(g, "Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Ke8");
@@ -196,7 +197,7 @@ class GameTest {
 
   @Test
   void fide_9_3_fiftyMoveRuleIsAClaim() {
-    Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 98 80");
+    ChessGame g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 98 80");
     play(g, "Ra2");
     assertFalse(g.canClaimFiftyMoves());
     play(g, "Kd7");
@@ -208,11 +209,11 @@ class GameTest {
 
   @Test
   void fide_9_3_1_claimWithTheFiftiethMove() {
-    Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    ChessGame g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
     assertTrue(g.canClaimWithMove(san(g, "Ra2")));
     assertTrue(g.claimWithMove(san(g, "Ra2")));
     assertEquals(Termination.FIFTY_MOVES, g.outcome().get().termination());
-    Game capture = fen("4k3/8/8/8/8/8/p7/R3K3 w - - 99 80");
+    ChessGame capture = fen("4k3/8/8/8/8/8/p7/R3K3 w - - 99 80");
     assertFalse(capture.canClaimWithMove(san(capture, "Rxa2")));
     assertFalse(capture.claimWithMove(san(capture, "Rxa2"))); // a capture starts the count anew
     assertEquals(0, capture.halfmoveClock());
@@ -220,7 +221,7 @@ class GameTest {
 
   @Test
   void fide_9_6_1_fivefoldRepetitionEndsTheGameByItself() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     for (int i = 0; i < 3; i++) {
       play(g, KNIGHT_SHUFFLE);
     }
@@ -234,7 +235,7 @@ class GameTest {
 
   @Test
   void fide_9_6_2_seventyFiveMovesEndTheGameByThemselves() {
-    Game g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 148 100");
+    ChessGame g = fen("4k3/8/8/8/8/8/8/R3K3 w - - 148 100");
     play(g, "Ra2");
     assertFalse(g.isOver()); // 149 half-moves: one short
     play(g, "Kd7");
@@ -243,49 +244,49 @@ class GameTest {
 
   @Test
   void fide_9_6_2_checkmateOnTheLastMoveTakesPrecedence() {
-    Game g = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100");
+    ChessGame g = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100");
     play(g, "Ra8");
     assertEquals(new Outcome(Result.WHITE_WINS, Termination.CHECKMATE), g.outcome().get());
   }
 
   @Test
   void fide_6_9_flagFallLosesWhenTheOpponentCanMate() {
-    Game g = fen("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+    ChessGame g = fen("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
     assertEquals(new Outcome(Result.WHITE_WINS, Termination.FLAG_FALL), g.flagFell(Side.BLACK));
   }
 
   @Test
   void fide_6_9_flagFallDrawsAgainstABareKing() {
-    Game g = fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    ChessGame g = fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
     assertEquals(new Outcome(Result.DRAW, Termination.FLAG_FALL), g.flagFell(Side.WHITE));
   }
 
   @Test
   void fide_6_9_knightAgainstPawnCanMateWithHelp() {
-    Game black = fen("4k3/4p3/8/8/8/8/8/4KN2 b - - 0 1");
+    ChessGame black = fen("4k3/4p3/8/8/8/8/8/4KN2 b - - 0 1");
     assertEquals(Result.WHITE_WINS, black.flagFell(Side.BLACK).result());
-    Game white = fen("4k3/4p3/8/8/8/8/8/4KN2 w - - 0 1");
+    ChessGame white = fen("4k3/4p3/8/8/8/8/8/4KN2 w - - 0 1");
     assertEquals(Result.BLACK_WINS, white.flagFell(Side.WHITE).result()); // the pawn may queen
   }
 
   @Test
   void fide_6_9_bishopsOfOppositeColoursCanStillMate() {
     // K+B v K+B on light (f1) and dark (c1) squares: not dead, so a flag fall loses.
-    Game g = fen("4k3/8/8/8/8/8/8/2b1KB2 w - - 0 1");
+    ChessGame g = fen("4k3/8/8/8/8/8/8/2b1KB2 w - - 0 1");
     assertFalse(g.isOver());
     assertEquals(new Outcome(Result.BLACK_WINS, Termination.FLAG_FALL), g.flagFell(Side.WHITE));
   }
 
   @Test
   void fide_6_9_loneKnightCannotMateAKingWithOnlyQueens() {
-    Game g = fen("4k3/8/8/3q4/8/8/8/4KN2 b - - 0 1");
+    ChessGame g = fen("4k3/8/8/3q4/8/8/8/4KN2 b - - 0 1");
     assertEquals(Result.DRAW, g.flagFell(Side.BLACK).result());
   }
 
   @Test
   void fide_9_2_3_anEnPassantCaptureThatWouldExposeTheKingAlongTheRankDoesNotCount() {
     // After ...c5, bxc6 e.p. would empty b5 and c5 and leave Ka5 to the rook on h5: no right.
-    Game g = fen("8/2p5/8/KP5r/8/8/8/4k3 b - - 0 1");
+    ChessGame g = fen("8/2p5/8/KP5r/8/8/8/4k3 b - - 0 1");
     play(g, "c5");
     play(g, "Ka6", "Kd1", "Ka5", "Ke1");
     assertEquals(2, g.repetitions());
@@ -297,8 +298,8 @@ class GameTest {
   @Test
   void fide_9_2_3_chess960CastlingRightsBelongToTheirRook() {
     // The right is the c1 rook's: once it has moved, the same placement is another position.
-    Game g =
-        Game.fromPosition(
+    ChessGame g =
+        ChessGame.fromPosition(
             Fen.read("4k3/8/8/8/8/8/8/R1R1K3 w C - 0 1", CastlingMode.CHESS960),
             CastlingMode.CHESS960);
     play(g, "Rc2", "Kd8", "Rcc1", "Ke8");
@@ -314,7 +315,7 @@ class GameTest {
   @Test
   void fide_9_2_1_1_aClaimWithAMoveThatMatesLeavesTheMate() {
     // 5.1.1: the checkmate ends the game at once, before any claim (here 9.3.1) can count.
-    Game g = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 100");
+    ChessGame g = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 100");
     assertFalse(g.claimWithMove(san(g, "Ra8")));
     assertEquals(new Outcome(Result.WHITE_WINS, Termination.CHECKMATE), g.outcome().get());
   }
@@ -322,20 +323,20 @@ class GameTest {
   @Test
   void fide_5_2_2_promotingToABishopOfTheSameColourEndsTheGame() {
     // K+B v K+B, both bishops on dark squares (c1, e1): no series of legal moves mates.
-    Game dead = fen("8/8/8/8/8/8/4p2k/K1B5 b - - 0 1");
+    ChessGame dead = fen("8/8/8/8/8/8/4p2k/K1B5 b - - 0 1");
     play(dead, "e1=B");
     assertEquals(new Outcome(Result.DRAW, Termination.DEAD_POSITION), dead.outcome().get());
     // a bishop on d1, a light square, can still be mated against with help: the game goes on
-    Game alive = fen("8/8/8/8/8/8/3p3k/K1B5 b - - 0 1");
+    ChessGame alive = fen("8/8/8/8/8/8/3p3k/K1B5 b - - 0 1");
     play(alive, "d1=B");
     assertFalse(alive.isOver());
   }
 
   @Test
   void fide_5_1_1_nothingIsPlayedOrToldAfterTheEnd() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     play(g, "f3", "e5", "g4", "Qh4"); // checkmate
-    int move = San.read(Game.standard().position(), "e3"); // a pawn step White could make
+    int move = San.read(ChessGame.standard().position(), "e3"); // a pawn step White could make
     assertFalse(g.isLegal(move));
     assertTrue(g.legalMoves().isEmpty());
     for (Runnable after :
@@ -356,7 +357,7 @@ class GameTest {
 
   @Test
   void illegalMovesAreRefused() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     assertThrows(IllegalArgumentException.class, () -> g.play(0));
     assertEquals(20, g.legalMoves().size());
   }
@@ -365,16 +366,16 @@ class GameTest {
   void startPositionsAreTheStandardArrays() {
     assertEquals(
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        Fen.write(Game.standard().position()));
+        Fen.write(ChessGame.standard().position()));
     assertEquals(
         "rknqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RKNQNBBR w KQkq - 0 1",
-        Fen.write(Game.chess960(734).position()));
-    assertEquals(20, Game.standard().legalMoves().size());
+        Fen.write(ChessGame.chess960(734).position()));
+    assertEquals(20, ChessGame.standard().legalMoves().size());
   }
 
   @Test
   void chess960GamesCastleByGuidelinesTwo() {
-    Game g = Game.chess960(734); // RKNQNBBR
+    ChessGame g = ChessGame.chess960(734); // RKNQNBBR
     play(g, "Nb3", "Nb6", "d3", "d6", "Qd2", "Qd7", "O-O-O");
     // Guidelines II: after O-O-O the king stands on c1 and the rook on d1.
     assertTrue(Fen.write(g.position()).startsWith("rk2nbbr/"), Fen.write(g.position()));
@@ -383,9 +384,9 @@ class GameTest {
 
   @Test
   void aCopyGoesOnApartFromTheGame() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     play(g, "e4", "e5");
-    Game copy = g.copy();
+    ChessGame copy = g.copy();
     play(copy, "Nf3");
     assertEquals(2, g.moves().size());
     assertEquals(3, copy.moves().size());
@@ -398,25 +399,25 @@ class GameTest {
 
   @Test
   void fide_9_6_1_aCopyCountsTheRepetitionsPlayedBeforeIt() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     for (int i = 0; i < 3; i++) {
       play(g, KNIGHT_SHUFFLE);
     }
-    Game copy = g.copy();
+    ChessGame copy = g.copy();
     assertEquals(4, copy.repetitions());
     play(copy, KNIGHT_SHUFFLE);
     // the fifth occurrence of the start position, counting three shuffles played before the copy
     assertEquals(
         Optional.of(new Outcome(Result.DRAW, Termination.FIVEFOLD_REPETITION)), copy.outcome());
     assertFalse(g.isOver());
-    Game over = copy.copy();
+    ChessGame over = copy.copy();
     assertTrue(over.isOver());
     assertEquals(0, over.legalMoves().size());
   }
 
   @Test
   void theLegalMovesAreHandedOverInTheGeneratorsOrderAndNoneOnceOver() {
-    Game g = Game.standard();
+    ChessGame g = ChessGame.standard();
     play(g, "e4", "e5", "Nf3");
     MoveList given = new MoveList();
     g.legalMovesInto(given);

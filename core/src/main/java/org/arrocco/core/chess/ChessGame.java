@@ -1,18 +1,16 @@
-package org.arrocco.core.game;
+package org.arrocco.core.chess;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.arrocco.core.chess.CastlingMode;
-import org.arrocco.core.chess.Move;
-import org.arrocco.core.chess.MoveGenerator;
-import org.arrocco.core.chess.MoveList;
-import org.arrocco.core.chess.Piece;
-import org.arrocco.core.chess.Position;
-import org.arrocco.core.chess.Square;
 import org.arrocco.core.chess960.StartPosition;
+import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.RecordedEnd;
+import org.arrocco.core.game.Result;
+import org.arrocco.core.game.Side;
+import org.arrocco.core.game.Termination;
 
 /**
  * A game of orthodox chess or Chess960 by the FIDE Laws: the start position, the moves played, and
@@ -25,7 +23,7 @@ import org.arrocco.core.chess960.StartPosition;
  * side to move, same castling rights, and an en-passant right only when a legal en-passant capture
  * exists ({@link Position#repetitionKey()}, a 64-bit Zobrist key).
  */
-public final class Game {
+public final class ChessGame {
   private final Position start;
   private final Position position;
   private final CastlingMode mode;
@@ -37,7 +35,7 @@ public final class Game {
   private final MoveList legal = new MoveList();
   private Outcome outcome;
 
-  private Game(Position start, CastlingMode mode) {
+  private ChessGame(Position start, CastlingMode mode) {
     this.start = start.copy();
     this.position = start.copy();
     this.mode = mode;
@@ -47,7 +45,7 @@ public final class Game {
   }
 
   /** The copy of {@code from}: see {@link #copy}. */
-  private Game(Game from) {
+  private ChessGame(ChessGame from) {
     this.start = from.start; // never changed: every reader gets a copy
     this.position = from.position.copy();
     this.mode = from.mode;
@@ -62,18 +60,19 @@ public final class Game {
    * the move it replaces): its own position, moves and repetition history, the same start, castling
    * mode and outcome. Playing on either leaves the other as it was.
    */
-  public Game copy() {
-    return new Game(this);
+  public ChessGame copy() {
+    return new ChessGame(this);
   }
 
   /** A game from the orthodox start position (FIDE 2.3). */
-  public static Game standard() {
-    return new Game(startPosition(StartPosition.of(StartPosition.ORTHODOX)), CastlingMode.ORTHODOX);
+  public static ChessGame standard() {
+    return new ChessGame(
+        startPosition(StartPosition.of(StartPosition.ORTHODOX)), CastlingMode.ORTHODOX);
   }
 
   /** A Chess960 game from start position {@code number} (0-959). */
-  public static Game chess960(int number) {
-    return new Game(startPosition(StartPosition.of(number)), CastlingMode.CHESS960);
+  public static ChessGame chess960(int number) {
+    return new ChessGame(startPosition(StartPosition.of(number)), CastlingMode.CHESS960);
   }
 
   /**
@@ -102,8 +101,8 @@ public final class Game {
    * A game from a position (copied; its moves so far are not part of the game); read one from a FEN
    * with {@code org.arrocco.core.notation.Fen}.
    */
-  public static Game fromPosition(Position position, CastlingMode mode) {
-    return new Game(position, mode);
+  public static ChessGame fromPosition(Position position, CastlingMode mode) {
+    return new ChessGame(position, mode);
   }
 
   public CastlingMode castlingMode() {
@@ -310,6 +309,50 @@ public final class Game {
     requireRunning();
     outcome = new Outcome(Objects.requireNonNull(result), Termination.ARBITER_DECISION);
     return outcome;
+  }
+
+  /**
+   * Ends a game whose moves did not end it as its record says it ended ({@code written}, and {@code
+   * how} the record tells of the end): a decision off the board as written (FIDE 11.3.2.2, 12.9);
+   * on time, the flag of the loser (FIDE 6.9), or for a draw the flag whose fall could draw ({@link
+   * #drawnOnTime}); otherwise a win is a resignation (a draw when the winner could not mate, FIDE
+   * 5.1.2) and a draw a claim valid in the final position, else an agreement (FIDE 9.2, 9.3,
+   * 5.2.3).
+   *
+   * @return the outcome the rules give, which may differ from {@code written} (a resignation
+   *     against a bare king is a draw): the caller compares
+   * @throws IllegalStateException when the game is over, or a draw is recorded by agreement before
+   *     both players moved (FIDE 5.2.3)
+   */
+  public Outcome endAsRecorded(Result written, RecordedEnd how) {
+    requireRunning();
+    if (how == RecordedEnd.OFF_THE_BOARD) {
+      return arbiterDecides(written);
+    }
+    if (written == Result.DRAW) {
+      if (how == RecordedEnd.ON_TIME) {
+        return flagFell(drawnOnTime());
+      }
+      if (!claimDraw()) {
+        agreeDraw();
+      }
+      return outcome;
+    }
+    Side loser = written == Result.WHITE_WINS ? Side.BLACK : Side.WHITE;
+    return how == RecordedEnd.ON_TIME ? flagFell(loser) : resign(loser);
+  }
+
+  /**
+   * Whose flag fell in a game drawn on time: a flag fall draws when the opponent of the player
+   * whose flag fell could not checkmate (FIDE 6.9). That is usually the player to move, whose clock
+   * runs; but a flag may be seen down only after its player has moved (FIDE 6.8), so when only the
+   * other player's flag fall could draw, it is that one.
+   */
+  private Side drawnOnTime() {
+    Side toMove = sideToMove();
+    boolean drawsIfToMoveFell = !MatingMaterial.canCheckmate(position, toMove.opponent().colour());
+    boolean drawsIfOtherFell = !MatingMaterial.canCheckmate(position, toMove.colour());
+    return drawsIfToMoveFell || !drawsIfOtherFell ? toMove : toMove.opponent();
   }
 
   /** Ends the game lost for {@code loser}, or drawn when its opponent could never mate. */

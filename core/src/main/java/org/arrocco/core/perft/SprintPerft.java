@@ -1,11 +1,12 @@
-package org.arrocco.core.sprint;
+package org.arrocco.core.perft;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.MoveGenerator;
 import org.arrocco.core.chess.MoveList;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.chess.Position;
 import org.arrocco.core.notation.UciMove;
-import org.arrocco.core.perft.PerftPosition;
+import org.arrocco.core.sprint.SprintPosition;
 
 /**
  * Perft of a Sprint position with drawing switched off, as the reference data count it ({@code
@@ -38,7 +39,7 @@ public final class SprintPerft implements PerftPosition {
 
   private long count(int depth, int ply) {
     if (depth == 1) {
-      return position.countLegal(lists[ply]);
+      return countLegal();
     }
     MoveList list = lists[ply];
     int n = position.generate(list);
@@ -51,22 +52,53 @@ public final class SprintPerft implements PerftPosition {
     return total;
   }
 
-  @Override
-  public List<Divide> divide(int depth) {
-    PerftPosition.checkDepth(depth);
-    List<Divide> out = new ArrayList<>();
-    if (depth == 0) {
-      return out;
+  /**
+   * The number of legal actions of the side to move: board moves counted in bulk by the bitboard
+   * generator, placements by the size of each tile's target set, none of them listed.
+   */
+  private long countLegal() {
+    Position board = position.board();
+    long n = MoveGenerator.count(board);
+    int us = board.sideToMove();
+    int inHand = 0;
+    for (int type = Piece.PAWN; type <= Piece.QUEEN; type++) {
+      inHand += position.handCount(us, type);
     }
+    if (inHand == 0) {
+      return n;
+    }
+    long checkers = board.checkers();
+    for (int type = Piece.PAWN; type <= Piece.QUEEN; type++) {
+      if (position.handCount(us, type) != 0) {
+        n += Long.bitCount(position.dropTargets(type, checkers));
+      }
+    }
+    return n;
+  }
+
+  @Override
+  public int[] rootMoves() {
     MoveList root = new MoveList();
     int n = position.generate(root);
+    int[] out = new int[n];
     for (int i = 0; i < n; i++) {
-      int move = root.get(i);
-      position.make(move);
-      long nodes = depth == 1 ? 1 : count(depth - 1, 1);
-      position.unmake();
-      out.add(new Divide(UciMove.write(move, CastlingMode.ORTHODOX), nodes));
+      out[i] = root.get(i);
     }
     return out;
+  }
+
+  @Override
+  public void make(int move) {
+    position.make(move);
+  }
+
+  @Override
+  public void unmake(int move) {
+    position.unmake();
+  }
+
+  @Override
+  public String moveName(int move) {
+    return UciMove.write(move, CastlingMode.ORTHODOX);
   }
 }

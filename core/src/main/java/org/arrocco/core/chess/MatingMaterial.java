@@ -1,7 +1,4 @@
-package org.arrocco.core.game;
-
-import org.arrocco.core.chess.Piece;
-import org.arrocco.core.chess.Position;
+package org.arrocco.core.chess;
 
 /**
  * Whether a side could still checkmate by some series of legal moves, judged by the material on the

@@ -1,4 +1,4 @@
-package org.arrocco.core.game;
+package org.arrocco.core.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,13 +8,6 @@ import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Random;
 import java.util.Set;
-import org.arrocco.core.chess.CastlingMode;
-import org.arrocco.core.chess.Move;
-import org.arrocco.core.chess.MoveGenerator;
-import org.arrocco.core.chess.MoveList;
-import org.arrocco.core.chess.Piece;
-import org.arrocco.core.chess.Position;
-import org.arrocco.core.chess.Square;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.NotationException;
 import org.junit.jupiter.api.Test;

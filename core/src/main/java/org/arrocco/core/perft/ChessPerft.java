@@ -1,22 +1,24 @@
-package org.arrocco.core.chess;
+package org.arrocco.core.perft;
 
-import java.util.ArrayList;
-import java.util.List;
+import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.MoveGenerator;
+import org.arrocco.core.chess.MoveList;
+import org.arrocco.core.chess.Position;
 import org.arrocco.core.notation.UciMove;
-import org.arrocco.core.perft.PerftPosition;
 
 /**
- * Counts the leaves of the legal-move tree of a {@link Position}. Every move above the last ply is
- * made and unmade for real; the last ply is counted in bulk by {@link MoveGenerator#count}. Move
- * lists are preallocated per depth, so a count allocates nothing.
+ * Perft of an orthodox or Chess960 position on the bitboard rules: every move but the last ply's
+ * through make/unmake, the last ply counted in bulk ({@link MoveGenerator#count}); moves named in
+ * UCI (Chess960 castling as king takes rook). A move list per ply is kept between counts, so a
+ * count allocates nothing.
  */
-public final class Perft implements PerftPosition {
+public final class ChessPerft implements PerftPosition {
   private final Position position;
   private final CastlingMode mode;
   private MoveList[] lists = new MoveList[0];
 
   /** Counts from {@code position} (which it makes moves on, leaving it as it was after each). */
-  public Perft(Position position, CastlingMode mode) {
+  public ChessPerft(Position position, CastlingMode mode) {
     this.position = position;
     this.mode = mode;
   }
@@ -28,7 +30,7 @@ public final class Perft implements PerftPosition {
       return 1;
     }
     if (depth >= 5) {
-      WarmUp.once(); // a few milliseconds, within the caller's timing; see WarmUp
+      ChessWarmUp.once(); // a few milliseconds, within the caller's timing; see ChessWarmUp
     }
     ensureLists(depth);
     return count(depth);
@@ -51,18 +53,17 @@ public final class Perft implements PerftPosition {
     }
     MoveList list = lists[depth];
     int n = MoveGenerator.generate(p, list);
-    int[] moves = list.moves;
     long nodes = 0;
     if (depth == 2) {
       for (int i = 0; i < n; i++) {
-        p.make(moves[i]);
+        p.make(list.get(i));
         nodes += MoveGenerator.count(p);
         p.unmake();
       }
       return nodes;
     }
     for (int i = 0; i < n; i++) {
-      p.make(moves[i]);
+      p.make(list.get(i));
       nodes += count(depth - 1);
       p.unmake();
     }
@@ -70,23 +71,28 @@ public final class Perft implements PerftPosition {
   }
 
   @Override
-  public List<Divide> divide(int depth) {
-    PerftPosition.checkDepth(depth);
-    List<Divide> out = new ArrayList<>();
-    if (depth == 0) {
-      return out;
-    }
-    ensureLists(depth);
+  public int[] rootMoves() {
     MoveList list = new MoveList();
-    MoveGenerator.generate(position, list);
-    for (int i = 0; i < list.size(); i++) {
-      int move = list.get(i);
-      String name = UciMove.write(move, mode);
-      position.make(move);
-      long nodes = depth == 1 ? 1 : count(depth - 1);
-      position.unmake();
-      out.add(new Divide(name, nodes));
+    int n = MoveGenerator.generate(position, list);
+    int[] out = new int[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = list.get(i);
     }
     return out;
+  }
+
+  @Override
+  public void make(int move) {
+    position.make(move);
+  }
+
+  @Override
+  public void unmake(int move) {
+    position.unmake();
+  }
+
+  @Override
+  public String moveName(int move) {
+    return UciMove.write(move, mode);
   }
 }

@@ -1,8 +1,4 @@
-package org.arrocco.core.game;
-
-import org.arrocco.core.chess.Attacks;
-import org.arrocco.core.chess.Piece;
-import org.arrocco.core.chess.Position;
+package org.arrocco.core.chess;
 
 /**
  * A dead position that needs a look at the board (FIDE 5.2.2): only kings and pawns remain, every

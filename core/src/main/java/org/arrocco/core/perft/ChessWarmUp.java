@@ -1,5 +1,9 @@
-package org.arrocco.core.chess;
+package org.arrocco.core.perft;
 
+import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.MoveGenerator;
+import org.arrocco.core.chess.MoveList;
+import org.arrocco.core.chess.Position;
 import org.arrocco.core.notation.Fen;
 
 /**
@@ -10,7 +14,7 @@ import org.arrocco.core.notation.Fen;
  * first takes some 40-250 ms on a busy 2-core machine, counted in the caller's measured time, and
  * adds nothing to any count; a cold {@code perft 6} of the start position got about 10% faster.
  */
-final class WarmUp {
+final class ChessWarmUp {
   /** Positions with castling of both kinds, en passant, promotions, pins and checks. */
   private static final String[] POSITIONS = {
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -24,7 +28,7 @@ final class WarmUp {
 
   private static boolean done;
 
-  private WarmUp() {}
+  private ChessWarmUp() {}
 
   /** Runs the seed counts once per JVM. */
   static synchronized void once() {
