@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import org.arrocco.app.server.db.Database;
+import org.arrocco.app.server.game.GameHall;
+import org.arrocco.app.server.game.GameStore;
 import org.arrocco.app.server.web.WebApp;
 
 /**
@@ -14,10 +16,12 @@ import org.arrocco.app.server.web.WebApp;
  */
 public final class PlayServer implements AutoCloseable {
   private final Database database;
+  private final GameHall hall;
   private final Javalin web;
 
-  private PlayServer(Database database, Javalin web) {
+  private PlayServer(Database database, GameHall hall, Javalin web) {
     this.database = database;
+    this.hall = hall;
     this.web = web;
   }
 
@@ -30,11 +34,14 @@ public final class PlayServer implements AutoCloseable {
           "cannot make the data directory " + settings.dataDir() + ": " + e.getMessage(), e);
     }
     Database database = Database.open(settings.database(), 16);
+    GameHall hall = new GameHall(new GameStore(database.jdbi()), System::currentTimeMillis);
     try {
-      Javalin web = new WebApp(database).create();
+      hall.recover();
+      Javalin web = new WebApp(database, hall).create();
       web.start(settings.host(), settings.port());
-      return new PlayServer(database, web);
+      return new PlayServer(database, hall, web);
     } catch (RuntimeException e) {
+      hall.close();
       database.close();
       throw e;
     }
@@ -50,9 +57,15 @@ public final class PlayServer implements AutoCloseable {
     return database;
   }
 
+  /** The games it holds. */
+  public GameHall hall() {
+    return hall;
+  }
+
   @Override
   public void close() {
     web.stop();
+    hall.close();
     database.close();
   }
 }

@@ -19,11 +19,27 @@ public final class ApiClient {
 
   private final String base;
   private final HttpClient http;
+  private final CookieManager cookies;
   private String csrf;
 
   public ApiClient(String base) {
+    this(base, new CookieManager(), null);
+  }
+
+  private ApiClient(String base, CookieManager cookies, String csrf) {
     this.base = base;
-    this.http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
+    this.cookies = cookies;
+    this.csrf = csrf;
+    this.http = HttpClient.newBuilder().cookieHandler(cookies).build();
+  }
+
+  /** The same browser (cookies, CSRF token) talking to another address (a restarted server). */
+  public ApiClient at(String otherBase) {
+    CookieManager moved = new CookieManager();
+    for (var c : cookies.getCookieStore().getCookies()) {
+      moved.getCookieStore().add(URI.create(otherBase), c);
+    }
+    return new ApiClient(otherBase, moved, csrf);
   }
 
   /** A response: status, body read as JSON (null when not JSON), and the raw headers. */

@@ -22,7 +22,10 @@ public final class AccountRoutes {
   private final Sessions sessions;
   private final LoginThrottle throttle = new LoginThrottle();
 
-  public AccountRoutes(Jdbi jdbi, Accounts accounts, Sessions sessions) {
+  private final PlayerNames names;
+
+  public AccountRoutes(Jdbi jdbi, Accounts accounts, Sessions sessions, PlayerNames names) {
+    this.names = names;
     this.jdbi = jdbi;
     this.accounts = accounts;
     this.sessions = sessions;
@@ -118,6 +121,7 @@ public final class AccountRoutes {
     }
     if (current != null) {
       sessions.close(current.tokenHash());
+      names.forget(current.account().id());
     }
     SessionGate.setCookie(ctx, opened.token());
     ctx.status(201).json(describe(opened.session()));

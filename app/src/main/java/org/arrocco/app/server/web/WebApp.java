@@ -7,6 +7,7 @@ import java.util.Map;
 import org.arrocco.app.server.account.Accounts;
 import org.arrocco.app.server.account.Sessions;
 import org.arrocco.app.server.db.Database;
+import org.arrocco.app.server.game.GameHall;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
@@ -27,11 +28,19 @@ public final class WebApp {
   private final AccountRoutes accounts;
   private final PageFiles page = PageFiles.load();
 
-  public WebApp(Database database) {
+  private final GameRoutes games;
+  private final PlaySocket socket;
+
+  public WebApp(Database database, GameHall hall) {
     this.database = database;
     Sessions sessions = new Sessions(database.jdbi());
+    Accounts accountTable = new Accounts(database.jdbi());
+    PlayerNames names = new PlayerNames(accountTable);
+    GameMessages messages = new GameMessages(names);
     this.gate = new SessionGate(sessions);
-    this.accounts = new AccountRoutes(database.jdbi(), new Accounts(database.jdbi()), sessions);
+    this.accounts = new AccountRoutes(database.jdbi(), accountTable, sessions, names);
+    this.games = new GameRoutes(hall, messages);
+    this.socket = new PlaySocket(hall, sessions, messages);
   }
 
   /** The Javalin application, configured but not started. */
@@ -53,6 +62,10 @@ public final class WebApp {
           config.routes.before("/api/*", gate::check);
           config.routes.get("/api/health", this::health);
           accounts.addTo(config.routes);
+          games.addTo(config.routes);
+          socket.addTo(config.routes);
+          config.jetty.modifyWebSocketServletFactory(
+              f -> f.setMaxTextMessageSize(PlaySocket.MAX_MESSAGE_CHARS));
           config.routes.exception(ApiError.class, WebApp::refuse);
           config.routes.exception(JacksonException.class, WebApp::malformed);
           config.routes.exception(Exception.class, WebApp::failed);
