@@ -21,6 +21,7 @@ public final class WsClient implements AutoCloseable {
   private final WebSocket socket;
   private final BlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
   private final List<String> raw = java.util.Collections.synchronizedList(new ArrayList<>());
+  private final List<JsonNode> parsed = java.util.Collections.synchronizedList(new ArrayList<>());
 
   private WsClient(ApiClient browser, String base, String origin) {
     var b = browser.http().newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5));
@@ -38,8 +39,10 @@ public final class WsClient implements AutoCloseable {
                     if (last) {
                       String text = part.toString();
                       part.setLength(0);
+                      JsonNode node = JSON.readTree(text);
                       raw.add(text);
-                      inbox.add(JSON.readTree(text));
+                      parsed.add(node);
+                      inbox.add(node);
                     }
                     ws.request(1);
                     return null;
@@ -82,9 +85,35 @@ public final class WsClient implements AutoCloseable {
     throw new AssertionError("no such message within 10 s; received: " + raw);
   }
 
+  /** Waits (up to ten seconds) until some message received so far, consumed or not, fits. */
+  public void awaitSeen(Predicate<JsonNode> fits) {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (System.nanoTime() < end) {
+      for (JsonNode n : all()) {
+        if (fits.test(n)) {
+          return;
+        }
+      }
+      try {
+        Thread.sleep(2);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+    throw new AssertionError("no such message within 10 s; received: " + raw);
+  }
+
   /** The next message of type {@code t}. */
   public JsonNode await(String t) {
     return await(n -> t.equals(n.path("t").asString()));
+  }
+
+  /** Every message received so far, read. */
+  public List<JsonNode> all() {
+    synchronized (parsed) {
+      return new ArrayList<>(parsed);
+    }
   }
 
   /** Every message received so far, as text. */

@@ -57,8 +57,10 @@ public record GameOrder(
     } catch (SetupException e) {
       throw new IllegalArgumentException(e.getMessage());
     }
-    Optional<TimeControl> fixed = v.setupTimeControl(setup);
-    Optional<TimeControl> tc = fixed.isPresent() ? fixed : timeControl();
+    // a variant whose set-up fixes the clock (Sprint's hourglass and game clock) takes it from
+    // there, also when the set-up asks for none; the others take the order's
+    boolean setupClock = v.setupTimeControl(v.defaultSetup()).isPresent();
+    Optional<TimeControl> tc = setupClock ? v.setupTimeControl(setup) : timeControl();
     return new Resolved(v, setup, tc);
   }
 
