@@ -28,9 +28,11 @@ public record DatabaseUrl(String jdbcUrl, String user, String password, Kind kin
   /** The embedded H2 database file {@code arrocco} in the data directory. */
   public static DatabaseUrl h2File(Path dataDir) {
     String file = dataDir.toAbsolutePath().resolve("arrocco").toString();
-    // DB_CLOSE_ON_EXIT=FALSE: the server closes it after its last write, not a JVM hook before
+    // DB_CLOSE_ON_EXIT=FALSE: the server closes it after its last write, not a JVM hook before;
+    // WRITE_DELAY=0: each commit is written to the file before it returns, so a move acknowledged
+    // survives the process being killed (H2's default writes up to half a second later)
     return new DatabaseUrl(
-        "jdbc:h2:file:" + file + ";DB_CLOSE_ON_EXIT=FALSE", "arrocco", "", Kind.H2);
+        "jdbc:h2:file:" + file + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0", "arrocco", "", Kind.H2);
   }
 
   /**
