@@ -34,7 +34,7 @@ CREATE TABLE game_event (
   side VARCHAR(5),
   text VARCHAR(200) NOT NULL,
   at_millis BIGINT NOT NULL,
-  -- the id the client gave the action, so a re-sent action counts once
-  request_id VARCHAR(64),
+  -- the player and the id its client gave the action (player:id), so a re-sent action counts once
+  request_id VARCHAR(100),
   PRIMARY KEY (game_id, version)
 );

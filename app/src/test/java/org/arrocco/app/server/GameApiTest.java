@@ -187,6 +187,14 @@ class GameApiTest {
   }
 
   @Test
+  void twoPlayersMayUseTheSameRequestId() {
+    Pair p = newGame("chess");
+    assertEquals(1, act(p.white(), p.id(), "move", "e4", "same").json().get("v").asInt());
+    assertEquals(2, act(p.black(), p.id(), "move", "e5", "same").json().get("v").asInt());
+    assertEquals(2, p.white().get("/api/games/" + p.id()).json().get("view").get("moves").size());
+  }
+
+  @Test
   void drawOfferAcceptedAndResignation() {
     Pair p = newGame("chess");
     assertEquals(200, act(p.white(), p.id(), "move", "d4", "a").status());

@@ -120,7 +120,7 @@ public final class GameHall implements AutoCloseable {
     Game game = v.rebuild(new GameRecord(row.variant(), setupOf(row), clockOf(row), core));
     LiveGame g = new LiveGame(row, game, lastAt);
     for (StoredEvent e : events) {
-      g.remember(e.requestId(), e.version());
+      g.rememberStored(e.requestId(), e.version());
     }
     return g;
   }
@@ -241,7 +241,7 @@ public final class GameHall implements AutoCloseable {
     }
     int version;
     synchronized (g) {
-      Optional<Integer> done = g.answered(action.requestId());
+      Optional<Integer> done = g.answered(player.id(), action.requestId());
       if (done.isPresent()) {
         return done.get();
       }
@@ -258,7 +258,8 @@ public final class GameHall implements AutoCloseable {
       throw ApiError.forbidden("you are not seated at this game");
     }
     if (row.status().equals("waiting") && a.kind() == Action.Kind.ABORT) {
-      commit(g, new StoredEvent(0, "ABORT", null, "", now(g), a.requestId()), () -> {});
+      String request = a.requestId() == null ? null : player.id() + ":" + a.requestId();
+      commit(g, new StoredEvent(0, "ABORT", null, "", now(g), request), () -> {});
       return g.row().version();
     }
     if (!row.status().equals("live")) {
@@ -284,7 +285,7 @@ public final class GameHall implements AutoCloseable {
         throw ApiError.badRequest("a move needs its text (e2e4, Nf3, N@f3)");
       }
     }
-    StoredEvent e = event(g, a, side, at);
+    StoredEvent e = event(player.id(), a, side, at);
     long t = at;
     commit(g, e, () -> apply(g, a, side, t));
     return g.row().version();
@@ -304,7 +305,7 @@ public final class GameHall implements AutoCloseable {
     }
   }
 
-  private static StoredEvent event(LiveGame g, Action a, Side side, long at) {
+  private static StoredEvent event(long player, Action a, Side side, long at) {
     String kind =
         switch (a.kind()) {
           case MOVE -> "MOVE";
@@ -317,7 +318,8 @@ public final class GameHall implements AutoCloseable {
           case ABORT -> "ABORT";
         };
     boolean move = a.kind() == Action.Kind.MOVE || a.kind() == Action.Kind.MOVE_AND_CLAIM;
-    return new StoredEvent(0, kind, side.name(), move ? a.move() : "", at, a.requestId());
+    String request = a.requestId() == null ? null : player + ":" + a.requestId();
+    return new StoredEvent(0, kind, side.name(), move ? a.move() : "", at, request);
   }
 
   /** Applies an action to the core game; a refusal leaves it unchanged. */
@@ -390,7 +392,7 @@ public final class GameHall implements AutoCloseable {
             row.version() + 1,
             row.createdAt()));
     g.lastAt(Math.max(g.lastAt(), e.at()));
-    g.remember(e.requestId(), row.version() + 1);
+    g.rememberStored(e.requestId(), row.version() + 1);
     if (!status.equals("live")) {
       live.remove(row.id());
       cancelTimer(g);

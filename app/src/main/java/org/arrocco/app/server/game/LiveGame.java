@@ -64,14 +64,20 @@ public final class LiveGame {
     this.lastAt = at;
   }
 
-  /** The version that answered this request id, if it was answered. */
-  Optional<Integer> answered(String requestId) {
-    return requestId == null ? Optional.empty() : Optional.ofNullable(requests.get(requestId));
+  /**
+   * The version that answered this player's request id, if it was answered; a request id is the
+   * player's own, so two players' equal ids never answer each other.
+   */
+  Optional<Integer> answered(long player, String requestId) {
+    return requestId == null
+        ? Optional.empty()
+        : Optional.ofNullable(requests.get(player + ":" + requestId));
   }
 
-  void remember(String requestId, int version) {
-    if (requestId != null) {
-      requests.put(requestId, version);
+  /** Remembers a stored event's request key ({@code player:id}, as stored), or nothing for null. */
+  void rememberStored(String key, int version) {
+    if (key != null) {
+      requests.put(key, version);
     }
   }
 
