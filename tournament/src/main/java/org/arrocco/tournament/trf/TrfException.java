@@ -1,17 +1,19 @@
 package org.arrocco.tournament.trf;
 
-import org.arrocco.core.notation.NotationException;
-
 /**
  * A malformed TRF file: names the line number, the column range (1-based, inclusive) and what was
  * expected there, e.g. {@code line 7, columns 92-95: expected an opponent number, found "12x4"}.
  */
-public final class TrfException extends NotationException {
+public final class TrfException extends IllegalArgumentException {
   private final int line;
+  private final String where;
+  private final String problem;
 
   private TrfException(int line, String where, String problem) {
-    super(where, problem);
+    super(where.isEmpty() ? problem : where + ": " + problem);
     this.line = line;
+    this.where = where;
+    this.problem = problem;
   }
 
   /** An error in columns {@code from..to} (1-based, inclusive) of line {@code line}. */
@@ -23,6 +25,16 @@ public final class TrfException extends NotationException {
   /** An error about a whole line (or the whole file when {@code line} is 0). */
   public static TrfException atLine(int line, String problem) {
     return new TrfException(line, line == 0 ? "TRF" : "line " + line, problem);
+  }
+
+  /** The place in the file: "line 7, columns 92-95", "line 3", or "TRF" for the whole file. */
+  public String where() {
+    return where;
+  }
+
+  /** What is wrong, without the place. */
+  public String problem() {
+    return problem;
   }
 
   /** The 1-based line number, or 0 when the problem concerns the whole file. */
