@@ -2,20 +2,13 @@
 // and the account panel.
 import { language, setLanguage, t, translatePage } from './i18n.js';
 import * as api from './api.js';
+import { el } from './dom.js';
+import { newGameForm, lists } from './lobby.js';
+import { startGame } from './game.js';
 
 const main = document.getElementById('main');
 let me = null;
-
-function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'on') for (const [ev, f] of Object.entries(v)) e.addEventListener(ev, f);
-    else if (k === 'text') e.textContent = v;
-    else e.setAttribute(k, v);
-  }
-  for (const c of children) e.append(c);
-  return e;
-}
+const gameId = (location.pathname.match(/^\/game\/([A-Za-z0-9_-]+)$/) || [])[1];
 
 function header() {
   const lang = document.getElementById('lang');
@@ -23,7 +16,8 @@ function header() {
   lang.onclick = async () => {
     setLanguage(language() === 'it' ? 'en' : 'it');
     if (me) await api.post('/api/me/language', { language: language() }).catch(() => {});
-    render();
+    if (gameId) location.reload();
+    else render();
   };
   document.getElementById('who').textContent = me ? me.name : '';
   translatePage();
@@ -52,9 +46,14 @@ function accountPanel() {
   return box;
 }
 
-function render() {
+async function render() {
   header();
+  if (gameId) {
+    startGame(gameId);
+    return;
+  }
   main.replaceChildren(accountPanel());
+  main.append(await newGameForm(), ...(await lists(me)));
   document.body.dataset.ready = 'true';
 }
 
