@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import org.arrocco.app.server.db.Database;
+import org.arrocco.app.server.db.DatabaseUrl;
 import org.arrocco.app.server.game.GameHall;
 import org.arrocco.app.server.game.GameStore;
 import org.arrocco.app.server.web.WebApp;
@@ -34,7 +35,10 @@ public final class PlayServer implements AutoCloseable {
           "cannot make the data directory " + settings.dataDir() + ": " + e.getMessage(), e);
     }
     Database database = Database.open(settings.database(), 16);
-    GameHall hall = new GameHall(new GameStore(database.jdbi()), System::currentTimeMillis);
+    GameHall hall =
+        new GameHall(
+            new GameStore(database.jdbi(), database.url().kind() == DatabaseUrl.Kind.H2),
+            System::currentTimeMillis);
     try {
       hall.recover();
       Javalin web = new WebApp(database, hall).create();
