@@ -29,7 +29,9 @@ import picocli.CommandLine.Command;
       org.arrocco.app.tournament.PairCommand.class,
       org.arrocco.app.tournament.CheckCommand.class,
       org.arrocco.app.tournament.TournamentCommand.class,
-      SprintCommand.class
+      SprintCommand.class,
+      org.arrocco.app.server.ServeCommand.class,
+      org.arrocco.app.load.LoadTestCommand.class
     })
 public final class Arrocco {
   /** Exit status for bad input. */

@@ -1,0 +1,75 @@
+package org.arrocco.app.server;
+
+import io.javalin.Javalin;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import org.arrocco.app.server.db.Database;
+import org.arrocco.app.server.db.DatabaseUrl;
+import org.arrocco.app.server.game.GameHall;
+import org.arrocco.app.server.game.GameStore;
+import org.arrocco.app.server.web.WebApp;
+
+/**
+ * The play server, composed: the database (migrated), the games it holds, and the web face on one
+ * port. {@link #start} returns when it listens; {@link #close} stops taking requests, then closes
+ * the database after its last write.
+ */
+public final class PlayServer implements AutoCloseable {
+  private final Database database;
+  private final GameHall hall;
+  private final Javalin web;
+
+  private PlayServer(Database database, GameHall hall, Javalin web) {
+    this.database = database;
+    this.hall = hall;
+    this.web = web;
+  }
+
+  /** Opens the database, migrates it and listens on the settings' address and port. */
+  public static PlayServer start(ServerSettings settings) {
+    try {
+      Files.createDirectories(settings.dataDir());
+    } catch (IOException e) {
+      throw new UncheckedIOException(
+          "cannot make the data directory " + settings.dataDir() + ": " + e.getMessage(), e);
+    }
+    Database database = Database.open(settings.database(), 16);
+    GameHall hall =
+        new GameHall(
+            new GameStore(database.jdbi(), database.url().kind() == DatabaseUrl.Kind.H2),
+            System::currentTimeMillis);
+    try {
+      hall.recover();
+      Javalin web = new WebApp(database, hall).create();
+      web.start(settings.host(), settings.port());
+      return new PlayServer(database, hall, web);
+    } catch (RuntimeException e) {
+      hall.close();
+      database.close();
+      throw e;
+    }
+  }
+
+  /** The port it listens on (the one chosen when 0 was asked). */
+  public int port() {
+    return web.port();
+  }
+
+  /** The database it keeps its games in. */
+  public Database database() {
+    return database;
+  }
+
+  /** The games it holds. */
+  public GameHall hall() {
+    return hall;
+  }
+
+  @Override
+  public void close() {
+    web.stop();
+    hall.close();
+    database.close();
+  }
+}

@@ -1,0 +1,485 @@
+package org.arrocco.app.server.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.arrocco.app.server.account.Account;
+import org.arrocco.app.server.account.Secrets;
+import org.arrocco.app.server.web.ApiError;
+import org.arrocco.app.server.web.Json;
+import org.arrocco.core.clock.TimeControl;
+import org.arrocco.core.game.Outcome;
+import org.arrocco.core.game.Side;
+import org.arrocco.core.variant.Game;
+import org.arrocco.core.variant.GameEvent;
+import org.arrocco.core.variant.GameRecord;
+import org.arrocco.core.variant.IllegalActionException;
+import org.arrocco.core.variant.Variant;
+import org.arrocco.core.variant.Variants;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.type.TypeReference;
+
+/**
+ * The games the server holds: it makes them, seats players, and carries out their actions. An
+ * action is checked by the core ({@link Game}), then committed to the database as the next version
+ * of the game, and only then answered and shown to anyone ({@link GameWatcher}); a game whose
+ * commit failed is rebuilt from the database. Time limits are watched by a timer, so a flag falls
+ * with nobody connected. At start-up every game still going is rebuilt from its events, its clock
+ * standing as at its last committed event (the time the server was down is not charged).
+ */
+public final class GameHall implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(GameHall.class);
+
+  private final GameStore store;
+  private final LongSupplier wallClock;
+  private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
+  private final List<GameWatcher> watchers = new CopyOnWriteArrayList<>();
+  private final ScheduledExecutorService timers =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> {
+            Thread t = new Thread(r, "arrocco-clock");
+            t.setDaemon(true);
+            return t;
+          });
+
+  public GameHall(GameStore store, LongSupplier wallClock) {
+    this.store = store;
+    this.wallClock = wallClock;
+  }
+
+  /** Tells {@code w} of every committed change. */
+  public void watch(GameWatcher w) {
+    watchers.add(w);
+  }
+
+  /** Rebuilds every game that can still change; returns how many. */
+  public int recover() {
+    int n = 0;
+    for (GameRow row : store.active()) {
+      try {
+        LiveGame g = rebuild(row);
+        live.put(row.id(), g);
+        synchronized (g) {
+          resumeAfterRestart(g);
+          schedule(g);
+        }
+        n++;
+      } catch (RuntimeException e) {
+        LOG.error("game {} cannot be rebuilt from its events; left as it is", row.id(), e);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * After a restart, a running clock is paused at the last committed event and resumed now: the
+   * time the server was down is charged to nobody.
+   */
+  private void resumeAfterRestart(LiveGame g) {
+    Game game = g.game();
+    boolean running = game.clock(g.lastAt()).map(c -> c.running()).orElse(false);
+    if (!running || game.isOver()) {
+      return;
+    }
+    long now = now(g);
+    commit(
+        g,
+        new StoredEvent(0, "PAUSE", null, "", g.lastAt(), null),
+        () -> {
+          game.pauseClock(g.lastAt());
+        });
+    commit(g, new StoredEvent(0, "RESUME", null, "", now, null), () -> game.resumeClock(now));
+  }
+
+  private LiveGame rebuild(GameRow row) {
+    List<StoredEvent> events = store.events(row.id());
+    Variant v =
+        Variants.find(row.variant())
+            .orElseThrow(() -> new IllegalStateException("unknown variant " + row.variant()));
+    List<GameEvent> core = new ArrayList<>();
+    long lastAt = row.createdAt();
+    for (StoredEvent e : events) {
+      lastAt = Math.max(lastAt, e.at());
+      if (e.kind().equals("ABORT")) {
+        continue;
+      }
+      GameEvent.Kind kind = GameEvent.Kind.valueOf(e.kind());
+      core.add(
+          e.side() == null
+              ? GameEvent.of(kind, e.text(), e.at())
+              : GameEvent.by(kind, Side.valueOf(e.side()), e.text(), e.at()));
+    }
+    Game game = v.rebuild(new GameRecord(row.variant(), setupOf(row), clockOf(row), core));
+    LiveGame g = new LiveGame(row, game, lastAt);
+    for (StoredEvent e : events) {
+      g.rememberStored(e.requestId(), e.version());
+    }
+    return g;
+  }
+
+  static Map<String, String> setupOf(GameRow row) {
+    return Json.MAPPER.readValue(row.setup(), new TypeReference<Map<String, String>>() {});
+  }
+
+  static Optional<TimeControl> clockOf(GameRow row) {
+    return row.timeControl() == null
+        ? Optional.empty()
+        : Optional.of(Json.MAPPER.readValue(row.timeControl(), StoredClock.class).control());
+  }
+
+  /**
+   * Makes a game as {@code order} asks, {@code creator} seated on the colour asked (both colours on
+   * a hotseat screen).
+   *
+   * @throws ApiError 400 naming a wrong field
+   */
+  public LiveGame create(Account creator, GameOrder order) {
+    GameOrder.Resolved r;
+    try {
+      r = order.resolve();
+    } catch (IllegalArgumentException e) {
+      throw ApiError.badRequest(e.getMessage());
+    }
+    Game game;
+    try {
+      game = r.variant().newGame(r.setup(), r.timeControl());
+    } catch (RuntimeException e) {
+      throw ApiError.badRequest(e.getMessage());
+    }
+    boolean hotseat = order.mode().equals("hotseat");
+    boolean white =
+        order.colour().equals("random")
+            ? Secrets.random().nextBoolean()
+            : order.colour().equals("white");
+    long now = wallClock.getAsLong();
+    GameRow row =
+        new GameRow(
+            Secrets.token(12),
+            r.variant().key(),
+            Json.MAPPER.writeValueAsString(r.setup().options()),
+            r.timeControl()
+                .map(t -> Json.MAPPER.writeValueAsString(StoredClock.of(t)))
+                .orElse(null),
+            order.mode(),
+            creator.id(),
+            hotseat || white ? creator.id() : null,
+            hotseat || !white ? creator.id() : null,
+            hotseat ? "live" : "waiting",
+            null,
+            null,
+            0,
+            now);
+    store.insert(row);
+    LiveGame g = new LiveGame(row, game, now);
+    live.put(row.id(), g);
+    return g;
+  }
+
+  /** The game of this id: held in memory while it can change, else read from the database. */
+  public Optional<LiveGame> find(String id) {
+    if (id == null || id.length() > 24) {
+      return Optional.empty();
+    }
+    LiveGame g = live.get(id);
+    if (g != null) {
+      return Optional.of(g);
+    }
+    return store.find(id).map(this::rebuild);
+  }
+
+  /**
+   * Seats {@code player} on the free side of a waiting game.
+   *
+   * @throws ApiError 404 for no such game, 409 when no seat is free or it is the player's own
+   */
+  public LiveGame join(String id, Account player) {
+    LiveGame g = live.get(id);
+    if (g == null) {
+      throw ApiError.notFound("no such game: " + id);
+    }
+    synchronized (g) {
+      GameRow row = g.row();
+      if (!row.status().equals("waiting")) {
+        throw ApiError.conflict("the game has no free seat");
+      }
+      if (row.creatorId() == player.id()) {
+        throw ApiError.conflict("you cannot join your own challenge; send its link to someone");
+      }
+      String side = row.whiteId() == null ? "white" : "black";
+      if (!store.takeSeat(id, side, player.id(), wallClock.getAsLong())) {
+        throw ApiError.conflict("the seat was just taken");
+      }
+      g.row(store.find(id).orElseThrow());
+    }
+    watchers.forEach(w -> w.changed(g, null));
+    return g;
+  }
+
+  /**
+   * Carries out a player's action: refused with the reason and the game unchanged, or committed and
+   * then shown to everyone watching. A request id already answered is answered again with its
+   * version, not played twice.
+   *
+   * @return the version of the game that answers the action
+   * @throws ApiError 403 for a player not seated, 404 for no such game, 409 for a refused action
+   */
+  public int act(String id, Account player, Action action) {
+    LiveGame g = live.get(id);
+    if (g == null) {
+      if (store.find(id).isPresent()) {
+        throw ApiError.conflict("the game is over");
+      }
+      throw ApiError.notFound("no such game: " + id);
+    }
+    int version;
+    synchronized (g) {
+      Optional<Integer> done = g.answered(player.id(), action.requestId());
+      if (done.isPresent()) {
+        return done.get();
+      }
+      version = perform(g, player, action);
+    }
+    watchers.forEach(w -> w.changed(g, action.requestId()));
+    return version;
+  }
+
+  private int perform(LiveGame g, Account player, Action a) {
+    GameRow row = g.row();
+    var sides = g.sidesOf(player.id());
+    if (sides.isEmpty()) {
+      throw ApiError.forbidden("you are not seated at this game");
+    }
+    if (row.status().equals("waiting") && a.kind() == Action.Kind.ABORT) {
+      String request = a.requestId() == null ? null : player.id() + ":" + a.requestId();
+      commit(g, new StoredEvent(0, "ABORT", null, "", now(g), request), () -> {});
+      return g.row().version();
+    }
+    if (!row.status().equals("live")) {
+      throw ApiError.conflict(
+          row.status().equals("waiting") ? "the game has not started" : "the game is over");
+    }
+    Game game = g.game();
+    Side side = actingSide(g, sides, a);
+    long now = now(g);
+    if (game.checkTime(now)) {
+      commit(g, new StoredEvent(0, "TIME", null, "", now, null), () -> {});
+      if (game.isOver()) {
+        throw ApiError.conflict("too late: the game ended on time");
+      }
+    }
+    long at = now;
+    if (a.kind() == Action.Kind.MOVE || a.kind() == Action.Kind.MOVE_AND_CLAIM) {
+      at = Math.max(g.lastAt(), now - g.lag(side).compensate(a.lag()));
+      if (game.sideToMove() != side) {
+        throw ApiError.conflict("it is not your move");
+      }
+      if (a.move() == null || a.move().isBlank() || a.move().length() > 20) {
+        throw ApiError.badRequest("a move needs its text (e2e4, Nf3, N@f3)");
+      }
+    }
+    StoredEvent e = event(player.id(), a, side, at);
+    long t = at;
+    commit(g, e, () -> apply(g, a, side, t));
+    return g.row().version();
+  }
+
+  private static Side actingSide(LiveGame g, java.util.EnumSet<Side> sides, Action a) {
+    if (sides.size() == 1) {
+      return sides.iterator().next();
+    }
+    if (a.side() == null) {
+      return g.game().sideToMove();
+    }
+    try {
+      return Side.valueOf(a.side().toUpperCase(java.util.Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw ApiError.badRequest("side must be white or black");
+    }
+  }
+
+  private static StoredEvent event(long player, Action a, Side side, long at) {
+    String kind =
+        switch (a.kind()) {
+          case MOVE -> "MOVE";
+          case MOVE_AND_CLAIM -> "MOVE_AND_CLAIM";
+          case CLAIM -> "CLAIM";
+          case OFFER -> "OFFER";
+          case ACCEPT -> "ACCEPT";
+          case DECLINE -> "DECLINE";
+          case RESIGN -> "RESIGN";
+          case ABORT -> "ABORT";
+        };
+    boolean move = a.kind() == Action.Kind.MOVE || a.kind() == Action.Kind.MOVE_AND_CLAIM;
+    String request = a.requestId() == null ? null : player + ":" + a.requestId();
+    return new StoredEvent(0, kind, side.name(), move ? a.move() : "", at, request);
+  }
+
+  /** Applies an action to the core game; a refusal leaves it unchanged. */
+  private static void apply(LiveGame g, Action a, Side side, long at) {
+    Game game = g.game();
+    try {
+      switch (a.kind()) {
+        case MOVE -> game.play(a.move(), at);
+        case MOVE_AND_CLAIM -> game.playAndClaimDraw(a.move(), at);
+        case CLAIM -> game.claimDraw(side, at);
+        case OFFER -> game.offerDraw(side, at);
+        case ACCEPT -> game.acceptDraw(side, at);
+        case DECLINE -> game.declineDraw(side, at);
+        case RESIGN -> game.resign(side, at);
+        case ABORT -> {
+          if (game.ply() >= 2) {
+            throw new IllegalActionException("a game can be aborted only before both sides moved");
+          }
+        }
+      }
+    } catch (IllegalActionException e) {
+      throw ApiError.conflict(e.getMessage());
+    }
+  }
+
+  /**
+   * Applies a change to the core game, then commits it as the next event; if the commit fails, the
+   * game is rebuilt from the database, so memory never holds what the database does not.
+   */
+  private void commit(LiveGame g, StoredEvent e, Runnable change) {
+    GameRow row = g.row();
+    change.run();
+    Game game = g.game();
+    String status = "live";
+    String result = null;
+    String termination = null;
+    if (e.kind().equals("ABORT")) {
+      status = "aborted";
+      termination = "ABORTED";
+    } else if (game.isOver()) {
+      Outcome o = game.outcome().orElseThrow();
+      status = "over";
+      result = o.result().pgn();
+      termination = o.termination().name();
+    }
+    boolean stored;
+    try {
+      stored = store.append(row.id(), row.version(), e, status, result, termination);
+    } catch (RuntimeException ex) {
+      LOG.error("game {}: event not stored", row.id(), ex);
+      stored = false;
+    }
+    if (!stored) {
+      reload(g);
+      throw new ApiError(503, "the move could not be saved; the game is as it was, try again");
+    }
+    g.row(
+        new GameRow(
+            row.id(),
+            row.variant(),
+            row.setup(),
+            row.timeControl(),
+            row.mode(),
+            row.creatorId(),
+            row.whiteId(),
+            row.blackId(),
+            status,
+            result,
+            termination,
+            row.version() + 1,
+            row.createdAt()));
+    g.lastAt(Math.max(g.lastAt(), e.at()));
+    g.rememberStored(e.requestId(), row.version() + 1);
+    if (!status.equals("live")) {
+      live.remove(row.id());
+      cancelTimer(g);
+    } else {
+      schedule(g);
+    }
+  }
+
+  private void reload(LiveGame g) {
+    try {
+      LiveGame fresh = rebuild(store.find(g.row().id()).orElseThrow());
+      g.game(fresh.game());
+      g.row(fresh.row());
+      g.lastAt(fresh.lastAt());
+    } catch (RuntimeException ex) {
+      LOG.error("game {} cannot be rebuilt after a failed commit", g.row().id(), ex);
+    }
+  }
+
+  /** The time of an action: the wall clock, never before the game's last event. */
+  private long now(LiveGame g) {
+    return Math.max(g.lastAt(), wallClock.getAsLong());
+  }
+
+  private void schedule(LiveGame g) {
+    cancelTimer(g);
+    Optional<Long> deadline = g.game().nextDeadline();
+    if (deadline.isEmpty() || g.game().isOver()) {
+      return;
+    }
+    long delay = Math.max(0, deadline.get() - wallClock.getAsLong()) + 1;
+    g.timer(timers.schedule(() -> timeCheck(g), delay, TimeUnit.MILLISECONDS));
+  }
+
+  private static void cancelTimer(LiveGame g) {
+    if (g.timer() != null) {
+      g.timer().cancel(false);
+      g.timer(null);
+    }
+  }
+
+  /** A time limit is due: a flag falls (or an hourglass passes the move), committed and shown. */
+  private void timeCheck(LiveGame g) {
+    boolean changed = false;
+    try {
+      synchronized (g) {
+        if (!g.row().status().equals("live")) {
+          return;
+        }
+        long now = now(g);
+        if (g.game().checkTime(now)) {
+          commit(g, new StoredEvent(0, "TIME", null, "", now, null), () -> {});
+          changed = true;
+        } else {
+          schedule(g);
+        }
+      }
+    } catch (RuntimeException e) {
+      LOG.error("game {}: time check failed", g.row().id(), e);
+    }
+    if (changed) {
+      watchers.forEach(w -> w.changed(g, null));
+    }
+  }
+
+  /** The open challenges of the lobby. */
+  public List<GameRow> lobby() {
+    return store.lobby(100);
+  }
+
+  /** The games being played, for spectators. */
+  public List<GameRow> playing() {
+    return store.playing(100);
+  }
+
+  /** A player's games. */
+  public List<GameRow> archive(long accountId) {
+    return store.archive(accountId, 200);
+  }
+
+  /** How many games are held in memory. */
+  public int liveCount() {
+    return live.size();
+  }
+
+  @Override
+  public void close() {
+    timers.shutdownNow();
+  }
+}

@@ -1,0 +1,209 @@
+package org.arrocco.app.server.game;
+
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.mapper.RowMapper;
+
+/**
+ * The games' tables: a new game, a seat taken, an event appended (in one transaction with the
+ * game's new version and status, and only if no other event took that version first), and the reads
+ * that rebuild games, fill the lobby and the archive.
+ */
+public final class GameStore {
+  private static final RowMapper<GameRow> ROW =
+      (rs, ctx) ->
+          new GameRow(
+              rs.getString("id"),
+              rs.getString("variant"),
+              rs.getString("setup"),
+              rs.getString("time_control"),
+              rs.getString("mode"),
+              rs.getLong("creator_id"),
+              (Long) rs.getObject("white_id", Long.class),
+              (Long) rs.getObject("black_id", Long.class),
+              rs.getString("status"),
+              rs.getString("result"),
+              rs.getString("termination"),
+              rs.getInt("version"),
+              rs.getLong("created_at"));
+
+  private static final RowMapper<StoredEvent> EVENT =
+      (rs, ctx) ->
+          new StoredEvent(
+              rs.getInt("version"),
+              rs.getString("kind"),
+              rs.getString("side"),
+              rs.getString("text"),
+              rs.getLong("at_millis"),
+              rs.getString("request_id"));
+
+  private final Jdbi jdbi;
+  private final boolean checkpoint;
+
+  /**
+   * The store on {@code jdbi}; {@code checkpoint} for embedded H2, where a commit that meets
+   * another thread's commit in progress returns before its own data is in the file: an explicit
+   * CHECKPOINT after each event then writes it before the event is acknowledged.
+   */
+  public GameStore(Jdbi jdbi, boolean checkpoint) {
+    this.jdbi = jdbi;
+    this.checkpoint = checkpoint;
+  }
+
+  /** Stores a new game. */
+  public void insert(GameRow g) {
+    jdbi.useHandle(
+        h ->
+            h.createUpdate(
+                    "INSERT INTO game (id, variant, setup, time_control, mode, creator_id,"
+                        + " white_id, black_id, status, version, created_at, updated_at)"
+                        + " VALUES (:id, :variant, :setup, :tc, :mode, :creator, :white, :black,"
+                        + " :status, 0, :at, :at)")
+                .bind("id", g.id())
+                .bind("variant", g.variant())
+                .bind("setup", g.setup())
+                .bind("tc", g.timeControl())
+                .bind("mode", g.mode())
+                .bind("creator", g.creatorId())
+                .bind("white", g.whiteId())
+                .bind("black", g.blackId())
+                .bind("status", g.status())
+                .bind("at", g.createdAt())
+                .execute());
+  }
+
+  /**
+   * Seats {@code accountId} on the free side ({@code white} or {@code black}) of a waiting game and
+   * makes it live; false when the seat was taken first.
+   */
+  public boolean takeSeat(String id, String side, long accountId, long now) {
+    String column = side.equals("white") ? "white_id" : "black_id";
+    return jdbi.withHandle(
+            h ->
+                h.createUpdate(
+                        "UPDATE game SET "
+                            + column
+                            + " = :a, status = 'live', updated_at = :t"
+                            + " WHERE id = :id AND status = 'waiting' AND "
+                            + column
+                            + " IS NULL")
+                    .bind("a", accountId)
+                    .bind("t", now)
+                    .bind("id", id)
+                    .execute())
+        == 1;
+  }
+
+  /**
+   * Commits one event as version {@code expected + 1}, with the game's new status (and result once
+   * over), in one transaction; false (nothing written) when the game is no longer at version {@code
+   * expected}.
+   */
+  public boolean append(
+      String id, int expected, StoredEvent e, String status, String result, String termination) {
+    boolean stored =
+        jdbi.inTransaction(
+            h -> {
+              int n =
+                  h.createUpdate(
+                          "UPDATE game SET version = :v, status = :s, result = :r, termination = :term,"
+                              + " updated_at = :t WHERE id = :id AND version = :expected")
+                      .bind("v", expected + 1)
+                      .bind("s", status)
+                      .bind("r", result)
+                      .bind("term", termination)
+                      .bind("t", System.currentTimeMillis())
+                      .bind("id", id)
+                      .bind("expected", expected)
+                      .execute();
+              if (n != 1) {
+                h.rollback();
+                return false;
+              }
+              insertEvent(h, id, expected + 1, e);
+              return true;
+            });
+    if (stored && checkpoint) {
+      jdbi.useHandle(h -> h.execute("CHECKPOINT"));
+    }
+    return stored;
+  }
+
+  private static void insertEvent(Handle h, String id, int version, StoredEvent e) {
+    h.createUpdate(
+            "INSERT INTO game_event (game_id, version, kind, side, text, at_millis, request_id)"
+                + " VALUES (:g, :v, :k, :s, :x, :at, :r)")
+        .bind("g", id)
+        .bind("v", version)
+        .bind("k", e.kind())
+        .bind("s", e.side())
+        .bind("x", e.text())
+        .bind("at", e.at())
+        .bind("r", e.requestId())
+        .execute();
+  }
+
+  /** The game of this id, if there is one. */
+  public Optional<GameRow> find(String id) {
+    return jdbi.withHandle(
+        h -> h.createQuery("SELECT * FROM game WHERE id = :id").bind("id", id).map(ROW).findOne());
+  }
+
+  /** The events of a game, in order. */
+  public List<StoredEvent> events(String id) {
+    return jdbi.withHandle(
+        h ->
+            h.createQuery("SELECT * FROM game_event WHERE game_id = :id ORDER BY version")
+                .bind("id", id)
+                .map(EVENT)
+                .list());
+  }
+
+  /** Every game that can still change: rebuilt at start-up. */
+  public List<GameRow> active() {
+    return jdbi.withHandle(
+        h ->
+            h.createQuery("SELECT * FROM game WHERE status IN ('waiting', 'live')")
+                .map(ROW)
+                .list());
+  }
+
+  /** The open challenges of the lobby, newest first. */
+  public List<GameRow> lobby(int limit) {
+    return jdbi.withHandle(
+        h ->
+            h.createQuery(
+                    "SELECT * FROM game WHERE status = 'waiting' AND mode = 'open'"
+                        + " ORDER BY created_at DESC LIMIT :n")
+                .bind("n", limit)
+                .map(ROW)
+                .list());
+  }
+
+  /** Games being played (for spectators), newest first. */
+  public List<GameRow> playing(int limit) {
+    return jdbi.withHandle(
+        h ->
+            h.createQuery(
+                    "SELECT * FROM game WHERE status = 'live' AND mode <> 'private'"
+                        + " ORDER BY updated_at DESC LIMIT :n")
+                .bind("n", limit)
+                .map(ROW)
+                .list());
+  }
+
+  /** A player's games, newest first. */
+  public List<GameRow> archive(long accountId, int limit) {
+    return jdbi.withHandle(
+        h ->
+            h.createQuery(
+                    "SELECT * FROM game WHERE white_id = :a OR black_id = :a"
+                        + " ORDER BY created_at DESC LIMIT :n")
+                .bind("a", accountId)
+                .bind("n", limit)
+                .map(ROW)
+                .list());
+  }
+}
