@@ -28,7 +28,8 @@ import picocli.CommandLine.Command;
       org.arrocco.app.tournament.PairCommand.class,
       org.arrocco.app.tournament.CheckCommand.class,
       org.arrocco.app.tournament.TournamentCommand.class,
-      SprintCommand.class
+      SprintCommand.class,
+      UciCommand.class
     })
 public final class Arrocco {
   /** Exit status for bad input. */
