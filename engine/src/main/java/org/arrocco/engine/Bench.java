@@ -43,9 +43,17 @@ public final class Bench {
   private Bench() {}
 
   /** The outcome of a benchmark run. */
-  public record Result(long nodes, long millis) {
+  public record Result(long nodes, long millis, long cpuMillis) {
     public long nodesPerSecond() {
       return millis == 0 ? nodes * 1000 : nodes * 1000 / millis;
+    }
+
+    /**
+     * Nodes per second of the searching thread's own CPU time: on a machine shared with other work
+     * this is the figure that does not depend on how much of a core the search got.
+     */
+    public long nodesPerCpuSecond() {
+      return cpuMillis == 0 ? nodes * 1000 : nodes * 1000 / cpuMillis;
     }
   }
 
@@ -56,6 +64,9 @@ public final class Bench {
     engine.setHashMegabytes(Engine.DEFAULT_HASH);
     engine.newGame();
     long nodes = 0;
+    java.lang.management.ThreadMXBean threads =
+        java.lang.management.ManagementFactory.getThreadMXBean();
+    long cpuStart = threads.getCurrentThreadCpuTime();
     long start = System.nanoTime();
     for (int i = 0; i < POSITIONS.length; i++) {
       engine.setPosition(Fen.read(POSITIONS[i], CastlingMode.CHESS960), new int[0]);
@@ -64,6 +75,7 @@ public final class Bench {
       progress.accept("Position " + (i + 1) + "/" + POSITIONS.length + ": " + r.nodes() + " nodes");
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
-    return new Result(nodes, millis);
+    long cpu = (threads.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
+    return new Result(nodes, millis, cpu);
   }
 }

@@ -201,7 +201,7 @@ public final class Engine {
     int hashMove = TranspositionTable.move(tt.probe(root.hash()));
     int[] scores = new int[n];
     w.pos = root.copy();
-    w.ordering.score(w.pos, ordered, scores, n, hashMove, 0, -1);
+    w.ordering.score(w.pos, ordered, scores, 0, n, hashMove, 0, -1);
     for (int i = 0; i < n; i++) {
       MoveOrdering.pick(ordered, scores, i, n);
     }

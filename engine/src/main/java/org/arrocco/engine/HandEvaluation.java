@@ -35,13 +35,21 @@ public final class HandEvaluation implements Evaluator {
   /** The phase of the start position (and the most counted). */
   public static final int MAX_PHASE = 24;
 
-  private final int[] wmg;
-  private final int[] weg;
+  /** Entries of the pawn-structure cache (a power of two). */
+  private static final int PAWN_CACHE = 1 << 14;
+
+  /** Each weight as one int: the middle-game value times 65536 plus the end-game value. */
+  private final int[] packed;
+
   private final EvalWeights weights;
 
-  private int mg;
-  private int eg;
+  /** The sum of the terms so far, packed as {@link #packed}. */
+  private int acc;
+
   private int[] trace;
+  private final long[] pawnKeys = new long[PAWN_CACHE];
+  private final int[] pawnScores = new int[PAWN_CACHE];
+  private final long[] pawnPassed = new long[PAWN_CACHE];
   private int phase;
   private int scale;
 
@@ -51,10 +59,13 @@ public final class HandEvaluation implements Evaluator {
   private final long[] kingZone = new long[2];
   private final int[] zoneAttackers = new int[2];
 
+  /** An evaluation with {@code weights} as they are now (later changes to them are not seen). */
   public HandEvaluation(EvalWeights weights) {
-    this.weights = weights;
-    this.wmg = weights.mg;
-    this.weg = weights.eg;
+    this.weights = weights.copy();
+    packed = new int[EvalWeights.SIZE];
+    for (int i = 0; i < EvalWeights.SIZE; i++) {
+      packed[i] = (weights.mg[i] << 16) + weights.eg[i];
+    }
   }
 
   /** The evaluation with the weights shipped with the engine. */
@@ -98,16 +109,14 @@ public final class HandEvaluation implements Evaluator {
   }
 
   private void add(int parameter, int count) {
-    mg += wmg[parameter] * count;
-    eg += weg[parameter] * count;
+    acc += packed[parameter] * count;
     if (trace != null) {
       trace[parameter] += count;
     }
   }
 
   private int compute(Position p) {
-    mg = 0;
-    eg = 0;
+    acc = 0;
     phase = 0;
     material(p, WHITE, 1);
     material(p, BLACK, -1);
@@ -127,14 +136,17 @@ public final class HandEvaluation implements Evaluator {
     }
     pieces(p, WHITE, 1);
     pieces(p, BLACK, -1);
-    pawns(p, WHITE, 1);
-    pawns(p, BLACK, -1);
+    long passed = pawnStructure(wp, bp);
+    passedPawns(p, WHITE, 1, passed & wp);
+    passedPawns(p, BLACK, -1, passed & bp);
     kingSafety(p, WHITE, 1);
     kingSafety(p, BLACK, -1);
     threats(p, WHITE, 1);
     threats(p, BLACK, -1);
     int stm = p.sideToMove();
     add(TEMPO, stm == WHITE ? 1 : -1);
+    int mg = (acc + 0x8000) >> 16;
+    int eg = (short) acc;
     scale = endgameScale(p, eg);
     int v = (mg * phase + eg * scale / 64 * (MAX_PHASE - phase)) / MAX_PHASE;
     return stm == WHITE ? v : -v;
@@ -241,20 +253,43 @@ public final class HandEvaluation implements Evaluator {
     }
   }
 
-  private void pawns(Position p, int c, int s) {
+  /**
+   * The terms of the pawns alone (doubled, isolated, connected, backward, passed by rank), from the
+   * cache when these pawns were seen before; returns the passed pawns of both colours.
+   */
+  private long pawnStructure(long wp, long bp) {
+    if (trace != null) {
+      return pawns(wp, bp, WHITE, 1) | pawns(bp, wp, BLACK, -1);
+    }
+    long key = (wp * 0x9E3779B97F4A7C15L) ^ Long.rotateLeft(bp * 0xC2B2AE3D27D4EB4FL, 31);
+    int i = (int) (key ^ key >>> 32) & (PAWN_CACHE - 1);
+    if (pawnKeys[i] == key) {
+      acc += pawnScores[i];
+      return pawnPassed[i];
+    }
+    int before = acc;
+    acc = 0;
+    long passed = pawns(wp, bp, WHITE, 1) | pawns(bp, wp, BLACK, -1);
+    pawnKeys[i] = key;
+    pawnScores[i] = acc;
+    pawnPassed[i] = passed;
+    acc += before;
+    return passed;
+  }
+
+  private long pawns(long own, long theirs, int c, int s) {
     int them = c ^ 1;
-    long own = p.pieces(c, PAWN);
-    long theirs = p.pieces(them, PAWN);
-    long occ = p.occupied();
-    int ownKing = p.kingSquare(c);
-    int theirKing = p.kingSquare(them);
+    long passed = 0;
     int forward = c == WHITE ? 8 : -8;
+    long theirAttacks =
+        c == WHITE
+            ? (theirs & ~FILE_A) >>> 9 | (theirs & ~FILE_H) >>> 7
+            : (theirs & ~FILE_A) << 7 | (theirs & ~FILE_H) << 9;
     for (long b = own; b != 0; b &= b - 1) {
       int sq = Long.numberOfTrailingZeros(b);
       int f = sq & 7;
       int rank = c == WHITE ? sq >>> 3 : 7 - (sq >>> 3);
-      long ahead = AHEAD[c << 6 | sq];
-      boolean doubled = (ahead & own) != 0;
+      boolean doubled = (AHEAD[c << 6 | sq] & own) != 0;
       if (doubled) {
         add(DOUBLED, s);
       }
@@ -267,19 +302,35 @@ public final class HandEvaluation implements Evaluator {
         if (supported || phalanx) {
           add(CONNECTED + rank, s);
         } else if ((neighbours & BEHIND_OR_LEVEL[c << 6 | sq]) == 0
-            && (pawnAttacks[them] & 1L << (sq + forward)) != 0) {
+            && (theirAttacks & 1L << (sq + forward)) != 0) {
           add(BACKWARD, s);
         }
       }
       if (!doubled && (PASSED_SPAN[c << 6 | sq] & theirs) == 0) {
-        int block = sq + forward;
         add(PASSED + rank, s);
-        if ((ahead & occ) == 0) {
-          add(PASSED_FREE + rank, s);
-        }
-        add(PASSED_OWN_KING + rank, s * DISTANCE[ownKing << 6 | block]);
-        add(PASSED_ENEMY_KING + rank, s * DISTANCE[theirKing << 6 | block]);
+        passed |= 1L << sq;
       }
+    }
+    return passed;
+  }
+
+  /**
+   * The terms of passed pawns that depend on the other pieces: a free path, the kings' distance.
+   */
+  private void passedPawns(Position p, int c, int s, long passed) {
+    long occ = p.occupied();
+    int ownKing = p.kingSquare(c);
+    int theirKing = p.kingSquare(c ^ 1);
+    int forward = c == WHITE ? 8 : -8;
+    for (long b = passed; b != 0; b &= b - 1) {
+      int sq = Long.numberOfTrailingZeros(b);
+      int rank = c == WHITE ? sq >>> 3 : 7 - (sq >>> 3);
+      int block = sq + forward;
+      if ((AHEAD[c << 6 | sq] & occ) == 0) {
+        add(PASSED_FREE + rank, s);
+      }
+      add(PASSED_OWN_KING + rank, s * DISTANCE[ownKing << 6 | block]);
+      add(PASSED_ENEMY_KING + rank, s * DISTANCE[theirKing << 6 | block]);
     }
   }
 

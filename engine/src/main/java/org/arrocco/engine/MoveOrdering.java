@@ -23,17 +23,20 @@ final class MoveOrdering {
   /** {@code history[side << 12 | from << 6 | to]}: how often the quiet move cut off. */
   final int[] history = new int[2 * 64 * 64];
 
-  /** {@code counter[piece << 6 | to]} of the opponent's last move: the reply that refuted it. */
-  final int[] counter = new int[16 * 64];
+  /** {@code counter[pieceTo]} of the opponent's last move: the reply that refuted it. */
+  final int[] counter = new int[PIECE_TO];
 
   /** {@code captureHistory[piece << 9 | to << 3 | victim type]}. */
   final int[] captureHistory = new int[16 * 64 * 8];
 
+  /** The number of (piece, target square) pairs: 12 pieces by 64 squares. */
+  static final int PIECE_TO = 12 * 64;
+
   /**
-   * {@code continuation[(previous piece << 6 | previous to) << 10 | piece << 6 | to]}: how good a
-   * quiet move was as the answer to the opponent's last move.
+   * {@code continuation[previous pieceTo * PIECE_TO + pieceTo]}: how good a quiet move was as the
+   * answer to the opponent's last move (both as {@link #pieceTo}).
    */
-  final short[] continuation = new short[16 * 64 * 16 * 64];
+  final short[] continuation = new short[PIECE_TO * PIECE_TO];
 
   /** {@code killers[ply << 1 | k]}: two quiet moves that cut off at this ply. */
   final int[] killers;
@@ -61,22 +64,27 @@ final class MoveOrdering {
     return Move.kind(move) != Move.PROMOTION && !isCapture(p, move);
   }
 
-  /** The index into {@link #continuation} of a move made by {@code piece}: its piece and target. */
+  /**
+   * A move as the piece that makes it (0-11: White pawn to king, then Black's) and its target
+   * square, {@code 0 .. PIECE_TO - 1}: the index of {@link #counter} and of {@link #continuation}'s
+   * halves.
+   */
   static int pieceTo(int piece, int move) {
-    return piece << 6 | Move.to(move);
+    return ((piece >>> 3) * 6 + (piece & 7) - 1) << 6 | Move.to(move);
   }
 
   /**
-   * Scores {@code n} moves for the main search. {@code previous} is the index {@link #pieceTo} of
-   * the opponent's last move (or -1).
+   * Scores moves {@code from .. n-1} for the main search. {@code previous} is the index {@link
+   * #pieceTo} of the opponent's last move (or -1).
    */
-  void score(Position p, int[] moves, int[] scores, int n, int hashMove, int ply, int previous) {
+  void score(
+      Position p, int[] moves, int[] scores, int from, int n, int hashMove, int ply, int previous) {
     int side = p.sideToMove();
     int k1 = killers[ply << 1];
     int k2 = killers[ply << 1 | 1];
     int counterMove = previous >= 0 ? counter[previous] : 0;
-    int contBase = previous >= 0 ? previous << 10 : -1;
-    for (int i = 0; i < n; i++) {
+    int contBase = previous >= 0 ? previous * PIECE_TO : -1;
+    for (int i = from; i < n; i++) {
       int m = moves[i];
       int s;
       if (m == hashMove) {
@@ -92,7 +100,7 @@ final class MoveOrdering {
       } else {
         s = history[side << 12 | (m & 0xFFF)];
         if (contBase >= 0) {
-          s += continuation[contBase | pieceTo(p.pieceAt(Move.from(m)), m)];
+          s += continuation[contBase + pieceTo(p.pieceAt(Move.from(m)), m)];
         }
       }
       scores[i] = s;
@@ -173,7 +181,7 @@ final class MoveOrdering {
       int h = side << 12 | (m & 0xFFF);
       history[h] = gravity(history[h], delta);
       if (previous >= 0) {
-        int c = previous << 10 | pieceTo(triedPieces[i], m);
+        int c = previous * PIECE_TO + pieceTo(triedPieces[i], m);
         continuation[c] = (short) gravity(continuation[c], delta);
       }
     }

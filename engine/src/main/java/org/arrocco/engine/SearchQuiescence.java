@@ -85,7 +85,8 @@ final class SearchQuiescence {
         return -Score.MATE + ply; // FIDE 5.1.1: checkmate
       }
       int ttMove = TranspositionTable.move(entry);
-      w.ordering.score(pos, list, sc, count, ttMove, ply, ply > 0 ? w.movedPieceTo[ply - 1] : -1);
+      w.ordering.score(
+          pos, list, sc, 0, count, ttMove, ply, ply > 0 ? w.movedPieceTo[ply - 1] : -1);
     } else {
       MoveOrdering.scoreTactical(pos, list, sc, count);
     }

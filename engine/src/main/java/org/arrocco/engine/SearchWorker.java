@@ -48,6 +48,7 @@ final class SearchWorker {
   final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
   final int[] pvLength = new int[MAX_PLY + 2];
   private final int[] staticEval = new int[MAX_PLY + 2];
+  private final boolean[] hashFirst = new boolean[MAX_PLY + 2];
   final int[] movedPieceTo = new int[MAX_PLY + 2];
   final int[] pliesFromNull = new int[MAX_PLY + 2];
   final RootMoves root = new RootMoves(256, MAX_PLY);
@@ -341,9 +342,15 @@ final class SearchWorker {
     return Score.NONE;
   }
 
+  /**
+   * Fills {@code moves[ply]}; at the root from the root list in its order. Elsewhere the hash move,
+   * when legal, is put first and the others are left unscored ({@code hashFirst[ply]}): most nodes
+   * where it cuts off then never score the rest.
+   */
   private int generateMoves(int ply, int ttMove) {
     int n;
     int[] list = moves[ply];
+    hashFirst[ply] = false;
     if (ply == 0) {
       n = root.size - pvIndex;
       for (int i = 0; i < n; i++) {
@@ -353,10 +360,22 @@ final class SearchWorker {
       return n;
     }
     n = MoveGenerator.generate(pos, generated);
+    int at = -1;
     for (int i = 0; i < n; i++) {
-      list[i] = generated.get(i);
+      int m = generated.get(i);
+      list[i] = m;
+      if (m == ttMove) {
+        at = i;
+      }
     }
-    ordering.score(pos, list, scores[ply], n, ttMove, ply, movedPieceTo[ply - 1]);
+    if (at >= 0) {
+      list[at] = list[0];
+      list[0] = ttMove;
+      scores[ply][0] = MoveOrdering.HASH_MOVE;
+      hashFirst[ply] = true;
+    } else {
+      ordering.score(pos, list, scores[ply], 0, n, ttMove, ply, movedPieceTo[ply - 1]);
+    }
     return n;
   }
 
@@ -389,7 +408,15 @@ final class SearchWorker {
     int startAlpha = alpha;
     boolean side = hasPieces(pos.sideToMove());
     for (int i = 0; i < n; i++) {
-      int m = MoveOrdering.pick(list, sc, i, n);
+      int m;
+      if (i == 0 && hashFirst[ply]) {
+        m = list[0];
+      } else {
+        if (i == 1 && hashFirst[ply]) {
+          ordering.score(pos, list, sc, 1, n, 0, ply, previous);
+        }
+        m = MoveOrdering.pick(list, sc, i, n);
+      }
       int moveScore = sc[i];
       boolean quiet = MoveOrdering.isQuiet(pos, m);
       int piece = pos.pieceAt(Move.from(m));

@@ -203,6 +203,7 @@ public final class UciLoop {
     send("Total time (ms) : " + r.millis());
     send("Nodes searched  : " + r.nodes());
     send("Nodes/second    : " + r.nodesPerSecond());
+    send("info string nodes per second of the search thread's CPU time: " + r.nodesPerCpuSecond());
   }
 
   private void stopSearch() {
