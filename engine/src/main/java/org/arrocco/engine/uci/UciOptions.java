@@ -2,6 +2,7 @@ package org.arrocco.engine.uci;
 
 import java.util.function.Consumer;
 import org.arrocco.engine.Engine;
+import org.arrocco.engine.Level;
 
 /**
  * The engine's UCI options: their declarations for the {@code uci} reply and the parsing of {@code
@@ -14,6 +15,9 @@ final class UciOptions {
   private final Consumer<String> messages;
   private boolean chess960;
   private boolean ponder;
+  private boolean limitStrength;
+  private int elo = Level.MAX_ELO;
+  private int skill = 20;
 
   UciOptions(Engine engine, Consumer<String> messages) {
     this.engine = engine;
@@ -34,6 +38,15 @@ final class UciOptions {
     out.accept(
         "option name UCI_Variant type combo default chess var chess var chess960"
             + " var fischerandom");
+    out.accept("option name UCI_LimitStrength type check default false");
+    out.accept(
+        "option name UCI_Elo type spin default "
+            + Level.MAX_ELO
+            + " min "
+            + Level.MIN_ELO
+            + " max "
+            + Level.MAX_ELO);
+    out.accept("option name Skill Level type spin default 20 min 0 max 20");
     out.accept("option name Clear Hash type button");
   }
 
@@ -60,8 +73,25 @@ final class UciOptions {
       case "uci_chess960" -> chess960 = check(name, value);
       case "uci_variant" -> variant(value);
       case "clear hash" -> engine.newGame();
+      case "uci_limitstrength" -> {
+        limitStrength = check(name, value);
+        applyLevel();
+      }
+      case "uci_elo" -> {
+        elo = spin(name, value, Level.MIN_ELO, Level.MAX_ELO);
+        applyLevel();
+      }
+      case "skill level" -> {
+        skill = spin(name, value, 0, 20);
+        applyLevel();
+      }
       default -> throw new UciException("setoption: no option named '" + name + "'");
     }
+  }
+
+  /** UCI_LimitStrength with UCI_Elo wins over Skill Level; neither set is full strength. */
+  private void applyLevel() {
+    engine.setLevel(limitStrength ? Level.ofElo(elo) : Level.ofSkill(skill));
   }
 
   private void variant(String value) {
