@@ -31,7 +31,8 @@ import picocli.CommandLine.Command;
       org.arrocco.app.tournament.TournamentCommand.class,
       SprintCommand.class,
       org.arrocco.app.server.ServeCommand.class,
-      org.arrocco.app.load.LoadTestCommand.class
+      org.arrocco.app.load.LoadTestCommand.class,
+      UciCommand.class
     })
 public final class Arrocco {
   /** Exit status for bad input. */

@@ -1,0 +1,46 @@
+package org.arrocco.bench.match;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How to start one engine of a match and set it up: a name for the tables, the command (program and
+ * arguments) and the UCI options to set. Written on the command line as comma-separated {@code
+ * key=value} fields: {@code name=sf2000,cmd=/usr/games/stockfish,option.UCI_Elo=2000}; the
+ * command's words are separated by spaces ({@code cmd=./arrocco uci}).
+ */
+public record EngineSpec(String name, List<String> command, Map<String, String> options) {
+
+  /** Reads a specification; throws {@link IllegalArgumentException} naming what is wrong. */
+  public static EngineSpec parse(String text) {
+    String name = null;
+    List<String> command = new ArrayList<>();
+    Map<String, String> options = new LinkedHashMap<>();
+    for (String field : text.split(",")) {
+      int eq = field.indexOf('=');
+      if (eq <= 0) {
+        throw new IllegalArgumentException("engine field '" + field + "' is not key=value");
+      }
+      String key = field.substring(0, eq).trim();
+      String value = field.substring(eq + 1).trim();
+      if (key.equals("name")) {
+        name = value;
+      } else if (key.equals("cmd")) {
+        command.addAll(List.of(value.split("\\s+")));
+      } else if (key.startsWith("option.")) {
+        options.put(key.substring(7), value);
+      } else {
+        throw new IllegalArgumentException("unknown engine field '" + key + "'");
+      }
+    }
+    if (command.isEmpty()) {
+      throw new IllegalArgumentException("engine '" + text + "' has no cmd=");
+    }
+    if (name == null) {
+      name = command.get(0).replaceFirst(".*/", "");
+    }
+    return new EngineSpec(name, List.copyOf(command), Map.copyOf(options));
+  }
+}

@@ -1,0 +1,242 @@
+package org.arrocco.bench.match;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.arrocco.core.chess960.StartPosition;
+import org.arrocco.core.notation.PgnTag;
+
+/**
+ * The match runner: two UCI engines play each opening twice, colours alternated, under a clock
+ * (such as 10+0.1) or at a fixed depth, several games at once; games end only by the rules (no
+ * adjudication but the referee's). Prints each game as it ends and the first engine's score and Elo
+ * difference with its 95 % interval; writes the games to a PGN file.
+ *
+ * <p>Usage: {@code java -cp bench/target/benchmarks.jar org.arrocco.bench.match.Match --engine
+ * name=arrocco,cmd=./arrocco uci --engine name=sf,cmd=/usr/games/stockfish,option.UCI_Elo=2000
+ * --variant chess --openings bench/openings/chess.epd --tc 10+0.1 --games 200 --concurrency 2 --pgn
+ * games.pgn}. For Chess960 without {@code --openings}, start positions are drawn with {@code
+ * --seed}.
+ */
+public final class Match {
+  private final List<EngineSpec> engines = new ArrayList<>();
+  private String variant = "chess";
+  private List<String> openings;
+  private long base = 10_000;
+  private long increment = 100;
+  private int depth;
+  private int games = 2;
+  private int concurrency = 1;
+  private long seed = 1;
+  private Path pgn;
+  private final PrintStream out = System.out;
+
+  private int wins;
+  private int draws;
+  private int losses;
+  private final int[] faults = new int[2];
+  private final List<String> faultLines = new ArrayList<>();
+
+  public static void main(String[] args) throws Exception {
+    Match m = new Match();
+    try {
+      m.parse(args);
+    } catch (IllegalArgumentException e) {
+      System.err.println("arrocco: " + e.getMessage());
+      System.exit(2);
+    }
+    m.run();
+  }
+
+  private void parse(String[] args) throws IOException {
+    Path openingFile = null;
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      if (i + 1 >= args.length) {
+        throw new IllegalArgumentException(a + " needs a value");
+      }
+      String v = args[++i];
+      switch (a) {
+        case "--engine" -> engines.add(EngineSpec.parse(v));
+        case "--variant" -> variant = v;
+        case "--openings" -> openingFile = Path.of(v);
+        case "--tc" -> timeControl(v);
+        case "--depth" -> depth = Integer.parseInt(v);
+        case "--games" -> games = Integer.parseInt(v);
+        case "--concurrency" -> concurrency = Integer.parseInt(v);
+        case "--seed" -> seed = Long.parseLong(v);
+        case "--pgn" -> pgn = Path.of(v);
+        default -> throw new IllegalArgumentException("unknown option " + a);
+      }
+    }
+    if (engines.size() != 2) {
+      throw new IllegalArgumentException("give two --engine");
+    }
+    if (!List.of("chess", "chess960").contains(variant)) {
+      throw new IllegalArgumentException("--variant must be chess or chess960");
+    }
+    if (openingFile != null) {
+      openings = new ArrayList<>();
+      for (String line : Files.readAllLines(openingFile, StandardCharsets.UTF_8)) {
+        String t = line.trim();
+        if (!t.isEmpty() && !t.startsWith("#")) {
+          String[] f = t.split("\\s+");
+          openings.add(String.join(" ", f[0], f[1], f[2], f[3]) + " 0 1");
+        }
+      }
+    } else if (variant.equals("chess")) {
+      throw new IllegalArgumentException("chess needs --openings");
+    }
+  }
+
+  private void timeControl(String v) {
+    String[] p = v.split("\\+");
+    base = Math.round(Double.parseDouble(p[0]) * 1000);
+    increment = p.length > 1 ? Math.round(Double.parseDouble(p[1]) * 1000) : 0;
+  }
+
+  /** The start position of the {@code k}-th opening (each is played twice). */
+  private String opening(int k) {
+    if (openings != null) {
+      return openings.get(k % openings.size());
+    }
+    SplittableRandom r = new SplittableRandom(seed * 1_000_003 + k);
+    return StartPosition.of(r.nextInt(960)).xfen();
+  }
+
+  private void run() throws Exception {
+    out.printf(
+        Locale.ROOT,
+        "match %s vs %s, %s, %s, %d games, %d at once%n",
+        engines.get(0).name(),
+        engines.get(1).name(),
+        variant,
+        depth > 0 ? "depth " + depth : base / 1000.0 + "+" + increment / 1000.0,
+        games,
+        concurrency);
+    AtomicInteger next = new AtomicInteger();
+    List<Thread> threads = new ArrayList<>();
+    try (Writer w = pgn == null ? Writer.nullWriter() : Files.newBufferedWriter(pgn)) {
+      for (int t = 0; t < concurrency; t++) {
+        Thread th = new Thread(() -> worker(next, w), "match-" + t);
+        th.start();
+        threads.add(th);
+      }
+      for (Thread th : threads) {
+        th.join();
+      }
+    }
+    EloEstimate e = new EloEstimate(wins, draws, losses);
+    out.println("result " + engines.get(0).name() + " vs " + engines.get(1).name() + ": " + e);
+    out.println(
+        "faults: "
+            + engines.get(0).name()
+            + " "
+            + faults[0]
+            + ", "
+            + engines.get(1).name()
+            + " "
+            + faults[1]);
+    faultLines.forEach(out::println);
+  }
+
+  private void worker(AtomicInteger next, Writer w) {
+    UciEngine[] pair = new UciEngine[2];
+    try {
+      for (int g; (g = next.getAndIncrement()) < games; ) {
+        Referee referee = referee(opening(g / 2));
+        for (int i = 0; i < 2; i++) {
+          if (pair[i] == null) {
+            pair[i] = new UciEngine(engines.get(i));
+            pair[i].start(referee.engineOptions());
+          }
+        }
+        boolean firstIsWhite = g % 2 == 0;
+        UciEngine[] seats = firstIsWhite ? pair : new UciEngine[] {pair[1], pair[0]};
+        MatchGame.Played p;
+        try {
+          p = MatchGame.play(referee, seats, base, increment, depth);
+        } catch (IOException e) {
+          int side = referee.sideToMove();
+          referee.forfeit(side);
+          p = new MatchGame.Played(referee, "engine failed: " + e.getMessage(), side, null, 0);
+          restart(pair, firstIsWhite ? side : 1 - side);
+        }
+        record(g, p, firstIsWhite, seats, w);
+        if (p.fault() != null) {
+          restart(pair, firstIsWhite ? p.faultySide() : 1 - p.faultySide());
+        }
+      }
+    } catch (IOException e) {
+      synchronized (this) {
+        faultLines.add("worker stopped: " + e.getMessage());
+      }
+    } finally {
+      for (UciEngine e : pair) {
+        if (e != null) {
+          e.close();
+        }
+      }
+    }
+  }
+
+  private static void restart(UciEngine[] pair, int which) {
+    if (pair[which] != null) {
+      pair[which].close();
+      pair[which] = null;
+    }
+  }
+
+  private synchronized void record(
+      int g, MatchGame.Played p, boolean firstIsWhite, UciEngine[] seats, Writer w)
+      throws IOException {
+    Referee r = p.referee();
+    int forFirst = firstIsWhite ? r.result() : -r.result();
+    if (forFirst > 0) {
+      wins++;
+    } else if (forFirst < 0) {
+      losses++;
+    } else {
+      draws++;
+    }
+    String fault = "";
+    if (p.fault() != null) {
+      int who = firstIsWhite ? p.faultySide() : 1 - p.faultySide();
+      faults[who]++;
+      fault = " [" + engines.get(who).name() + ": " + p.fault() + "]";
+      faultLines.add("game " + (g + 1) + fault);
+    }
+    out.printf(
+        Locale.ROOT,
+        "game %d: %s-%s %s, %d plies%s; %s%n",
+        g + 1,
+        seats[0].name(),
+        seats[1].name(),
+        r.termination(),
+        p.moves(),
+        fault,
+        new EloEstimate(wins, draws, losses));
+    List<PgnTag> tags =
+        List.of(
+            new PgnTag("Event", "Arrocco match"),
+            new PgnTag("Round", Integer.toString(g + 1)),
+            new PgnTag("White", seats[0].name()),
+            new PgnTag("Black", seats[1].name()),
+            new PgnTag("TimeControl", depth > 0 ? "-" : base / 1000.0 + "+" + increment / 1000.0));
+    w.write(r.pgn(tags));
+    w.write("\n");
+    w.flush();
+  }
+
+  private Referee referee(String fen) {
+    return new ChessReferee(fen, variant.equals("chess960"));
+  }
+}

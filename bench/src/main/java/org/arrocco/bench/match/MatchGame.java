@@ -1,0 +1,69 @@
+package org.arrocco.bench.match;
+
+import java.io.IOException;
+
+/**
+ * Plays one game between two running engines under a clock (base and increment per side, in
+ * milliseconds) or at a fixed depth: sends each engine the position and its clocks, measures the
+ * time from {@code go} to {@code bestmove}, and lets the referee play the move. Overstepping the
+ * clock is a flag fall; no answer, an illegal move or a dead engine forfeits.
+ */
+final class MatchGame {
+  /** How the game went for the record: the referee, and any fault of a side (or null). */
+  record Played(Referee referee, String fault, int faultySide, long[] clocks, int moves) {}
+
+  private MatchGame() {}
+
+  static Played play(
+      Referee referee, UciEngine[] engines, long baseMillis, long incMillis, int depth)
+      throws IOException {
+    long[] clock = {baseMillis, baseMillis};
+    for (UciEngine e : engines) {
+      e.send("ucinewgame");
+      e.ready();
+    }
+    int plies = 0;
+    while (!referee.isOver()) {
+      int side = referee.sideToMove();
+      UciEngine engine = engines[side];
+      String go;
+      long deadline;
+      if (depth > 0) {
+        go = "go depth " + depth;
+        deadline = 600_000;
+      } else {
+        go =
+            "go wtime "
+                + clock[0]
+                + " btime "
+                + clock[1]
+                + " winc "
+                + incMillis
+                + " binc "
+                + incMillis;
+        deadline = clock[side] + 2_000;
+      }
+      UciEngine.Answer a = engine.go(referee.positionCommand(), go, deadline);
+      long used = a.nanos() / 1_000_000;
+      if (a.move() == null) {
+        referee.flagFell(side);
+        return new Played(referee, "no answer in " + used + " ms", side, clock, plies);
+      }
+      if (depth == 0 && used > clock[side]) {
+        referee.flagFell(side);
+        return new Played(
+            referee, "time: " + used + " ms used, " + clock[side] + " ms left", side, clock, plies);
+      }
+      if (depth == 0) {
+        clock[side] += incMillis - used;
+      }
+      String fault = referee.play(a.move());
+      if (fault != null) {
+        referee.forfeit(side);
+        return new Played(referee, fault, side, clock, plies);
+      }
+      plies++;
+    }
+    return new Played(referee, null, -1, clock, plies);
+  }
+}
