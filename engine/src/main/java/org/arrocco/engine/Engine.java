@@ -39,7 +39,7 @@ public final class Engine {
     workers = new SearchWorker[] {new SearchWorker(0, tt, evaluator)};
     setPosition(
         org.arrocco.core.notation.Fen.read(
-            org.arrocco.core.chess.OrthodoxChess.START_FEN,
+            org.arrocco.core.variant.Variants.CHESS.startFen(),
             org.arrocco.core.chess.CastlingMode.ORTHODOX),
         new int[0]);
   }

@@ -80,7 +80,7 @@ class SearchTest {
     // After Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1, Black's Ng8 repeats the start position (FIDE 9.2).
     Engine engine = new Engine();
     org.arrocco.core.chess.Position start =
-        Fen.read(org.arrocco.core.chess.OrthodoxChess.START_FEN, CastlingMode.ORTHODOX);
+        Fen.read(org.arrocco.core.variant.Variants.CHESS.startFen(), CastlingMode.ORTHODOX);
     String[] line = {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"};
     int[] moves = new int[line.length];
     org.arrocco.core.chess.Position p = start.copy();

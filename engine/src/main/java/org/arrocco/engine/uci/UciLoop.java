@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Locale;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.Move;
-import org.arrocco.core.chess.OrthodoxChess;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.UciMove;
+import org.arrocco.core.variant.Variants;
 import org.arrocco.engine.Bench;
 import org.arrocco.engine.Engine;
 import org.arrocco.engine.Perft;
@@ -120,7 +120,7 @@ public final class UciLoop {
     int i = 1;
     Position p;
     if (t.length > 1 && t[1].equals("startpos")) {
-      p = Fen.read(OrthodoxChess.START_FEN, mode());
+      p = Fen.read(Variants.CHESS.startFen(), mode());
       i = 2;
     } else if (t.length > 1 && t[1].equals("fen")) {
       StringBuilder fen = new StringBuilder();
