@@ -3,8 +3,8 @@ package org.arrocco.bench.match;
 import java.util.List;
 import java.util.Map;
 import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.ChessGame;
 import org.arrocco.core.chess.Piece;
-import org.arrocco.core.game.Game;
 import org.arrocco.core.game.Outcome;
 import org.arrocco.core.game.Result;
 import org.arrocco.core.game.Side;
@@ -20,14 +20,14 @@ import org.arrocco.core.notation.UciMove;
  * threefold repetition or 50 moves for the player to move as soon as it may (FIDE 9.2, 9.3).
  */
 final class ChessReferee implements Referee {
-  private final Game game;
+  private final ChessGame game;
   private final CastlingMode mode;
   private final String startFen;
   private final StringBuilder moves = new StringBuilder();
 
   ChessReferee(String fen, boolean chess960) {
     this.mode = chess960 ? CastlingMode.CHESS960 : CastlingMode.ORTHODOX;
-    this.game = Game.fromPosition(Fen.read(fen, mode), mode);
+    this.game = ChessGame.fromPosition(Fen.read(fen, mode), mode);
     this.startFen = Fen.write(game.startPosition());
   }
 

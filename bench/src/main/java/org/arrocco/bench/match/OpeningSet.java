@@ -12,9 +12,9 @@ import java.util.SplittableRandom;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.MoveGenerator;
 import org.arrocco.core.chess.MoveList;
-import org.arrocco.core.chess.OrthodoxChess;
 import org.arrocco.core.chess.Position;
 import org.arrocco.core.notation.Fen;
+import org.arrocco.core.variant.Variants;
 
 /**
  * Makes the balanced openings of the matches: from the start position, {@code plies} moves drawn at
@@ -60,7 +60,7 @@ public final class OpeningSet {
               + ").\n");
       while (kept.size() < count) {
         tried++;
-        Position p = Fen.read(OrthodoxChess.START_FEN, CastlingMode.ORTHODOX);
+        Position p = Fen.read(Variants.CHESS.startFen(), CastlingMode.ORTHODOX);
         MoveList legal = new MoveList();
         boolean ok = true;
         for (int i = 0; i < plies && ok; i++) {

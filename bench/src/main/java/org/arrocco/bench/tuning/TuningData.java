@@ -10,13 +10,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.chess.ChessGame;
 import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.MoveGenerator;
 import org.arrocco.core.chess.MoveList;
-import org.arrocco.core.chess.OrthodoxChess;
 import org.arrocco.core.chess.Position;
-import org.arrocco.core.game.Game;
 import org.arrocco.core.notation.Fen;
+import org.arrocco.core.variant.Variants;
 import org.arrocco.engine.Engine;
 import org.arrocco.engine.SearchLimits;
 import org.arrocco.engine.SearchResult;
@@ -78,9 +78,9 @@ public final class TuningData {
 
   /** One self-play game; returns the FENs of its quiet positions after the opening. */
   static List<String> playGame(Engine engine, SplittableRandom random, int nodes) {
-    Game game =
-        Game.fromPosition(
-            Fen.read(OrthodoxChess.START_FEN, CastlingMode.ORTHODOX), CastlingMode.ORTHODOX);
+    ChessGame game =
+        ChessGame.fromPosition(
+            Fen.read(Variants.CHESS.startFen(), CastlingMode.ORTHODOX), CastlingMode.ORTHODOX);
     MoveList legal = new MoveList();
     int openingPlies = 6 + random.nextInt(5);
     for (int i = 0; i < openingPlies && !game.isOver(); i++) {
