@@ -15,9 +15,9 @@ import org.arrocco.core.notation.PgnWriter;
 import org.arrocco.core.notation.UciMove;
 
 /**
- * Orthodox chess and Chess960 by the FIDE Laws ({@code core.game.Game}): the game ends by itself at
- * mate, stalemate, dead position, fivefold repetition and 75 moves, and the runner claims a
- * threefold repetition or 50 moves for the player to move as soon as it may (FIDE 9.2, 9.3).
+ * Orthodox chess and Chess960 by the FIDE Laws ({@code core.chess.ChessGame}): the game ends by
+ * itself at mate, stalemate, dead position, fivefold repetition and 75 moves, and the runner claims
+ * a threefold repetition or 50 moves for the player to move as soon as it may (FIDE 9.2, 9.3).
  */
 final class ChessReferee implements Referee {
   private final ChessGame game;

@@ -10,11 +10,11 @@ import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.core.game.Termination;
 
 /**
- * Turns a {@link Game} into a {@link PgnGame}: strict SAN moves, the result from the game's outcome
- * ({@code *} while it runs), {@code Termination} ({@code time forfeit} for a flag fall, {@code
- * normal} for any other end), and the tags that say where it started: {@code Variant "Chess960"}
- * for Chess960 and {@code SetUp "1"} with {@code FEN} (X-FEN) for any start but the orthodox one
- * (PGN 9.7; rules/orthodox-and-960.md, Chess960).
+ * Turns a {@link ChessGame} into a {@link PgnGame}: strict SAN moves, the result from the game's
+ * outcome ({@code *} while it runs), {@code Termination} ({@code time forfeit} for a flag fall,
+ * {@code normal} for any other end), and the tags that say where it started: {@code Variant
+ * "Chess960"} for Chess960 and {@code SetUp "1"} with {@code FEN} (X-FEN) for any start but the
+ * orthodox one (PGN 9.7; rules/orthodox-and-960.md, Chess960).
  */
 public final class PgnExport {
   private PgnExport() {}
@@ -28,8 +28,8 @@ public final class PgnExport {
   }
 
   /**
-   * Like {@link #of(Game, List)}, the moves written with the given piece letters: Italian for an
-   * Italian interface's display (rules/orthodox-and-960.md, Notation); PGN files use English.
+   * Like {@link #of(ChessGame, List)}, the moves written with the given piece letters: Italian for
+   * an Italian interface's display (rules/orthodox-and-960.md, Notation); PGN files use English.
    */
   public static PgnGame of(ChessGame game, List<PgnTag> tags, SanLetters letters) {
     List<PgnTag> kept = new ArrayList<>();

@@ -17,7 +17,7 @@ import org.arrocco.core.game.Result;
 /**
  * Plays the moves of a {@link PgnGame} through the rules: the start from the {@code Variant},
  * {@code SetUp} and {@code FEN} tags (PGN 9.7; rules/orthodox-and-960.md, Chess960), the main line
- * into a {@link Game}, every variation checked from the position it branches from (a null move
+ * into a {@link ChessGame}, every variation checked from the position it branches from (a null move
  * there passes the turn). It fails on the first move that cannot be played, on a malformed {@code
  * TimeControl} tag, or when the result disagrees with the Result tag or with how the moves ended
  * the game.

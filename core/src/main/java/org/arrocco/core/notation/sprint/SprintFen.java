@@ -201,7 +201,7 @@ public final class SprintFen {
   /**
    * Writes all eight fields, decks as sizes. Both hands are written in full, so this is not for a
    * player during a game either (sprint.md, Hidden information: a player gets a {@link
-   * org.arrocco.core.sprint.PlayerView}).
+   * org.arrocco.core.variant.PlayerView}).
    */
   public static String write(SprintPosition s) {
     return write(s, false);
