@@ -101,8 +101,7 @@ class ArchitectureTest {
           .resideInAPackage("org.arrocco.engine..")
           .should()
           .dependOnClassesThat()
-          .resideInAnyPackage("org.arrocco.tournament..", "org.arrocco.app..")
-          .allowEmptyShould(true); // until the engine module lands
+          .resideInAnyPackage("org.arrocco.tournament..", "org.arrocco.app..");
 
   @Test
   void rulesDoNotDependOnNotation() {
