@@ -3,7 +3,6 @@ package org.arrocco.core.notation;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.ChessGame;
 import org.arrocco.core.chess.MoveList;
@@ -24,7 +23,6 @@ import org.arrocco.core.game.Result;
  */
 public final class PgnReplay {
   /** What a Variant tag may hold between the letters of a name: blanks, '_' and '-'. */
-  private static final Pattern VARIANT_SPACING = Pattern.compile("[\\s_-]");
 
   /** The Termination values of PGN 9.8.1 that name a decision off the board, in lower case. */
   static final Set<String> OFF_THE_BOARD =
@@ -105,15 +103,16 @@ public final class PgnReplay {
   /** The castling mode the Variant tag asks for (orthodox when absent). */
   public static CastlingMode castlingMode(PgnGame pgn) {
     String variant = pgn.tag("Variant").orElse("Standard").trim();
-    String key = VARIANT_SPACING.matcher(variant.toLowerCase(Locale.ROOT)).replaceAll("");
-    return switch (key) {
-      case "", "standard", "chess", "orthodox", "fromposition" -> CastlingMode.ORTHODOX;
-      case "chess960", "fischerandom", "fischerrandom", "960" -> CastlingMode.CHESS960;
-      default ->
-          throw new NotationException(
-              "tag Variant",
-              "'" + variant + "' is not chess or Chess960 (expected Standard or Chess960)");
-    };
+    String key = PgnVariantName.reduce(variant);
+    if (PgnVariantName.ORTHODOX.contains(key)) {
+      return CastlingMode.ORTHODOX;
+    }
+    if (PgnVariantName.CHESS960.contains(key)) {
+      return CastlingMode.CHESS960;
+    }
+    throw new NotationException(
+        "tag Variant",
+        "'" + variant + "' is not chess or Chess960 (expected Standard or Chess960)");
   }
 
   /**
