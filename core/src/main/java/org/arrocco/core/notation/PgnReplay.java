@@ -167,8 +167,27 @@ public final class PgnReplay {
     try {
       return San.readAmong(position, legal, m.san(), letters);
     } catch (NotationException e) {
-      throw moveError(position, m, e.problem());
+      throw moveError(position, m, e.problem() + italianHint(position, m, letters, legal));
     }
+  }
+
+  /**
+   * A note for a move of a PGN file that reads with Italian piece letters (Cf3): those are read in
+   * moves typed at an Italian interface, not in PGN files, whose SAN uses English letters (PGN
+   * 8.2.3); empty when the move is not such a move.
+   */
+  private static String italianHint(
+      Position position, PgnMove m, SanLetters letters, MoveList legal) {
+    if (letters != SanLetters.ENGLISH) {
+      return "";
+    }
+    try {
+      San.readAmong(position, legal, m.san(), SanLetters.ITALIAN);
+    } catch (NotationException e) {
+      return "";
+    }
+    return " (Italian piece letters R D T A C are read in typed moves, not in PGN files: PGN"
+        + " 8.2.3 writes SAN with English letters K Q R B N)";
   }
 
   private static PgnMoveException moveError(Position position, PgnMove m, String problem) {

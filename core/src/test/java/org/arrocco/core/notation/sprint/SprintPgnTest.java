@@ -368,12 +368,10 @@ class SprintPgnTest {
     NotationException e =
         assertThrows(
             NotationException.class,
-            () ->
-                SprintPgn.read(String.format(moves, "[Termination \"by magic\"]", "1/2-1/2")));
+            () -> SprintPgn.read(String.format(moves, "[Termination \"by magic\"]", "1/2-1/2")));
     assertEquals("tag Termination", e.where());
     assertTrue(e.problem().contains("\"draw by agreement\""), e.problem());
     assertTrue(e.problem().contains("\"normal\""), e.problem());
     assertFalse(e.problem().contains("\"\""), e.problem());
   }
 }
-
