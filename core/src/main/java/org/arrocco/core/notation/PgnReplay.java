@@ -102,7 +102,7 @@ public final class PgnReplay {
 
   /** The castling mode the Variant tag asks for (orthodox when absent). */
   public static CastlingMode castlingMode(PgnGame pgn) {
-    String variant = pgn.tag("Variant").orElse("Standard").trim();
+    String variant = pgn.tag("Variant").orElse("");
     String key = PgnVariantName.reduce(variant);
     if (PgnVariantName.ORTHODOX.contains(key)) {
       return CastlingMode.ORTHODOX;
@@ -112,7 +112,7 @@ public final class PgnReplay {
     }
     throw new NotationException(
         "tag Variant",
-        "'" + variant + "' is not chess or Chess960 (expected Standard or Chess960)");
+        "'" + variant.trim() + "' is not chess or Chess960 (expected Standard or Chess960)");
   }
 
   /**

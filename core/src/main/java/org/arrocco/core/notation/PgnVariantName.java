@@ -2,7 +2,6 @@ package org.arrocco.core.notation;
 
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The values of a PGN {@code Variant} tag that name each of the four games, as other programs write
@@ -18,8 +17,6 @@ import java.util.regex.Pattern;
  * the door sends it.
  */
 public final class PgnVariantName {
-  private static final Pattern SPACING = Pattern.compile("[\\s_-]");
-
   /** Orthodox chess; the empty name is a game without the tag. */
   public static final Set<String> ORTHODOX =
       Set.of(
@@ -56,8 +53,21 @@ public final class PgnVariantName {
 
   private PgnVariantName() {}
 
-  /** A Variant tag's value reduced for comparison: lower case, without blanks, '_' or '-'. */
+  /**
+   * A Variant tag's value reduced for comparison: lower case, without blanks, '_' or '-'. Read once
+   * per game of a collection, so a plain loop rather than a pattern.
+   */
   public static String reduce(String name) {
-    return SPACING.matcher(name.trim().toLowerCase(Locale.ROOT)).replaceAll("");
+    if (name.isEmpty()) {
+      return name; // most games: no Variant tag
+    }
+    StringBuilder out = new StringBuilder(name.length());
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c != '_' && c != '-' && !Character.isWhitespace(c)) {
+        out.append(c);
+      }
+    }
+    return out.toString().toLowerCase(Locale.ROOT);
   }
 }
