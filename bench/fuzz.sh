@@ -22,5 +22,11 @@ for t in "${targets[@]}"; do
   # libFuzzer's status lines: '#<executions> <event> cov: <edges> ft: <features> ...'
   last=$(grep -aE '^#[0-9]+' "$log" | tail -1 || true)
   plateau=$(grep -aE '^#[0-9]+.*(NEW|REDUCE) ' "$log" | grep -a 'NEW' | tail -1 || true)
-  echo "$t: exit $status, $((end - start)) s; last: ${last:-none}; last new coverage: ${plateau:-none}"
+  # the plateau: when coverage last grew, as executions over the rate of that line
+  at=$(printf '%s\n' "$plateau" | sed -nE 's/^#([0-9]+).*exec\/s: ([0-9]+).*/\1 \2/p' |
+    awk '$2 > 0 { printf "%d", $1 / $2 }')
+  runs=$(printf '%s\n' "$last" | sed -nE 's/^#([0-9]+).*/\1/p')
+  cov=$(printf '%s\n' "$last" | sed -nE 's/.*cov: ([0-9]+).*/\1/p')
+  echo "$t: exit $status, $((end - start)) s in all, ${runs:-0} executions, ${cov:-?} edges," \
+    "coverage last grew after about ${at:-?} s of fuzzing"
 done
