@@ -20,7 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.text.OneLine;
 import org.arrocco.tournament.AtomicFile;
 
 /**
@@ -105,11 +105,7 @@ public final class EventFile {
                   + ")";
       // a field name or value quoted from the file may hold a line break: one line always
       throw new IllegalArgumentException(
-          name
-              + ": not a valid event file"
-              + where
-              + ": "
-              + NotationException.printable(problem(e)));
+          name + ": not a valid event file" + where + ": " + OneLine.of(problem(e)));
     }
     if (data == null || !FORMAT.equals(data.format())) {
       throw new IllegalArgumentException(name + ": not an arrocco event file (format field)");
@@ -134,7 +130,7 @@ public final class EventFile {
       event.rankingByRegistration(Boolean.TRUE.equals(data.rankingByRegistration()));
       return event;
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(name + ": " + NotationException.printable(e.getMessage()));
+      throw new IllegalArgumentException(name + ": " + OneLine.of(e.getMessage()));
     }
   }
 

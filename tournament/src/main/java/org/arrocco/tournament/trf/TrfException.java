@@ -1,6 +1,6 @@
 package org.arrocco.tournament.trf;
 
-import org.arrocco.core.notation.NotationException;
+import org.arrocco.core.text.OneLine;
 
 /**
  * A malformed TRF file: names the line number, the column range (1-based, inclusive) and what was
@@ -13,13 +13,10 @@ public final class TrfException extends IllegalArgumentException {
 
   private TrfException(int line, String where, String problem) {
     // a control character of the file quoted in the message is written out: one line always
-    super(
-        where.isEmpty()
-            ? NotationException.printable(problem)
-            : where + ": " + NotationException.printable(problem));
+    super(where.isEmpty() ? OneLine.of(problem) : where + ": " + OneLine.of(problem));
     this.line = line;
     this.where = where;
-    this.problem = NotationException.printable(problem);
+    this.problem = OneLine.of(problem);
   }
 
   /** An error in columns {@code from..to} (1-based, inclusive) of line {@code line}. */
