@@ -178,11 +178,14 @@ public final class PgnReplay {
    */
   private static String italianHint(
       Position position, PgnMove m, SanLetters letters, MoveList legal) {
-    if (letters != SanLetters.ENGLISH) {
+    // only a letter that is a piece in Italian and none in English (D T A C) says the move was
+    // written in Italian: R is a rook in English and a king in Italian
+    String san = m.san();
+    if (letters != SanLetters.ENGLISH || san.isEmpty() || "DTAC".indexOf(san.charAt(0)) < 0) {
       return "";
     }
     try {
-      San.readAmong(position, legal, m.san(), SanLetters.ITALIAN);
+      San.readAmong(position, legal, san, SanLetters.ITALIAN);
     } catch (NotationException e) {
       return "";
     }

@@ -463,6 +463,10 @@ class PgnReplayTest {
     assertTrue(e.problem().contains("PGN 8.2.3"), e.problem());
     NotationException english = refused("1. e4 e5 2. Nf4 *");
     assertFalse(english.problem().contains("Italian"), english.problem());
+    // R is a rook in English and a king (Re) in Italian: an ambiguous rook move is no Italian move
+    NotationException rook =
+        refused("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4K3/R6R w - - 0 1\"]\n1. Rd1 *");
+    assertFalse(rook.problem().contains("Italian"), rook.problem());
     assertEquals(
         4,
         PgnReplay.replay(PgnReader.readAll("1. e4 e5 2. Cf3 Cc6 *").get(0), SanLetters.ITALIAN)
