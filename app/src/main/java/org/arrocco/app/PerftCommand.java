@@ -30,8 +30,17 @@ final class PerftCommand implements Callable<Integer> {
   @Option(
       names = "--variant",
       defaultValue = "chess",
-      description = "The variant (${DEFAULT-VALUE} by default).")
+      completionCandidates = VariantKeys.class,
+      description = "The variant: ${COMPLETION-CANDIDATES} (${DEFAULT-VALUE} by default).")
   String variantKey;
+
+  /** The variants' keys, for the help text. */
+  static final class VariantKeys implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return Variants.all().stream().map(Variant::key).iterator();
+    }
+  }
 
   @ArgGroup(multiplicity = "1")
   Source source;
@@ -39,7 +48,9 @@ final class PerftCommand implements Callable<Integer> {
   static final class Source {
     @Option(
         names = "--fen",
-        description = "The position, or 'startpos' for the variant's start.",
+        description =
+            "The position, or 'startpos' for the variant's start (for chess960, start"
+                + " position 518, the orthodox one).",
         required = true)
     String fen;
 
@@ -89,6 +100,14 @@ final class PerftCommand implements Callable<Integer> {
           "--depth must be 0 to " + PerftPosition.MAX_DEPTH + ", not " + depth);
     }
     String fen = source.fen.equals("startpos") ? variant.startFen() : source.fen;
+    if (source.fen.equals("startpos") && variant == Variants.CHESS960) {
+      // a Chess960 start is one of 960: say which one 'startpos' means
+      spec.commandLine()
+          .getErr()
+          .println(
+              "perft: startpos of chess960 is start position 518, the orthodox one;"
+                  + " give --fen for another");
+    }
     PerftPosition position = variant.perftPosition(fen);
     long start = System.nanoTime();
     long nodes;

@@ -6,7 +6,6 @@ import java.util.concurrent.Callable;
 import org.arrocco.core.notation.sprint.SprintFen;
 import org.arrocco.core.notation.sprint.SprintPgn;
 import org.arrocco.core.sprint.Deal;
-import org.arrocco.core.sprint.Deck;
 import org.arrocco.core.sprint.SprintPosition;
 import org.arrocco.core.variant.Game;
 import org.arrocco.core.variant.Variants;
@@ -50,16 +49,24 @@ final class SprintCommand { // a group: without its command, picocli says which 
       SprintPosition start = SprintPosition.newGame(deal);
       PrintWriter out = spec.commandLine().getOut();
       out.println("seed:        " + s);
-      out.println("White deck:  " + spaced(deal.white()) + "  (top first)");
-      out.println("Black deck:  " + spaced(deal.black()) + "  (top first)");
+      // sprint.md, Set-up: White's first draw has taken the top tile of White's deck into the hand,
+      // so the deck is shown without it, and the tile drawn is named
+      String white = deal.white().letters();
+      out.println(
+          "White deck:  "
+              + spaced(white.substring(1))
+              + "  (top first; "
+              + white.charAt(0)
+              + " was drawn into White's hand)");
+      out.println("Black deck:  " + spaced(deal.black().letters()) + "  (top first)");
       out.println("White hand:  " + start.hand(0).letters() + "  (the set-up pawn + first draw)");
       out.println("Black hand:  " + start.hand(1).letters());
       out.println("start FEN:   " + SprintFen.write(start, true));
       return 0;
     }
 
-    private static String spaced(Deck d) {
-      return String.join(" ", d.letters().split(""));
+    private static String spaced(String letters) {
+      return String.join(" ", letters.split(""));
     }
   }
 

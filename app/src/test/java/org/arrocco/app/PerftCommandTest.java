@@ -173,4 +173,37 @@ class PerftCommandTest {
       assertTrue(divided.out().startsWith("Nodes searched: 1\n"), variant + ": " + divided.out());
     }
   }
+
+  @Test
+  void anEpdFileWhoseLinesStartAtAnyDepthIsChecked() throws IOException {
+    // issue 29, point 2: before, 'expected D1, found D4' refused the whole file (exit 2)
+    Path epd = dir.resolve("suite.epd");
+    Files.writeString(
+        epd,
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 ;D4 43238 ;D5 674624\n"
+            + "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1 ;D6 1440467\n");
+    Cli r = run("perft", "--epd", epd.toString());
+    assertEquals(0, r.status(), r.out() + r.err());
+    assertEquals("perft: 3 counts checked, 0 mismatches\n", r.out());
+  }
+
+  @Test
+  void helpListsTheVariants() {
+    // issue 29, point 7: 'perft --help' did not say which variants --variant takes
+    Cli r = run("perft", "--help");
+    assertEquals(0, r.status(), r.err());
+    for (String key : new String[] {"chess", "chess960", "sprint", "tamerlane"}) {
+      assertTrue(r.out().contains(key), r.out());
+    }
+    assertTrue(r.out().contains("chess, chess960, sprint, tamerlane"), r.out());
+  }
+
+  @Test
+  void chess960StartposSaysItIsPosition518() {
+    // issue 29, point 7: '--variant chess960 --fen startpos' silently meant position 518
+    Cli r = run("perft", "--variant", "chess960", "--fen", "startpos", "--depth", "1");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("Nodes searched: 20"), r.out());
+    assertTrue(r.err().contains("position 518"), r.err());
+  }
 }

@@ -20,10 +20,42 @@ class SprintCommandTest {
     assertEquals(0, r.status(), r.err());
     Deal deal = Deal.fromSeed(42);
     assertTrue(r.out().contains("seed:        42"), r.out());
-    assertTrue(r.out().contains(String.join(" ", deal.white().letters().split(""))), r.out());
+    assertTrue(
+        r.out().contains(String.join(" ", deal.white().letters().substring(1).split(""))), r.out());
     assertTrue(r.out().contains(String.join(" ", deal.black().letters().split(""))), r.out());
     assertTrue(r.out().contains("4k3/4p3/8/8/8/8/4P3/4K3["), r.out());
     assertEquals(r.out(), run("sprint", "deal", "--seed", "42").out(), "a seed replays");
+  }
+
+  @Test
+  void dealDoesNotListTheTileDrawnIntoTheHandAsStillInTheDeck() {
+    // issue 29, point 7: White's deck was listed whole, its top tile also in White's hand
+    for (long seed : new long[] {1, 42, 7777}) {
+      String out = run("sprint", "deal", "--seed", Long.toString(seed)).out();
+      String deck = line(out, "White deck:").replaceAll("\\(.*", "").replace(" ", "");
+      String hand = line(out, "White hand:").replaceAll("\\(.*", "").trim();
+      assertEquals(12, deck.length(), out);
+      // the deck left and the hand, less the set-up pawn, are the 13 tiles of a full deck
+      String tiles = deck + hand.replaceFirst("P", "");
+      assertEquals(
+          "BBNNPPPPPPQRR",
+          tiles
+              .chars()
+              .sorted()
+              .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append)
+              .toString(),
+          out);
+      assertTrue(line(out, "White deck:").contains("was drawn into White's hand"), out);
+    }
+  }
+
+  private static String line(String out, String start) {
+    return out.lines()
+        .filter(l -> l.startsWith(start))
+        .findFirst()
+        .orElseThrow()
+        .substring(start.length())
+        .trim();
   }
 
   @Test

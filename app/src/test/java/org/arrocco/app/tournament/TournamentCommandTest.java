@@ -566,4 +566,21 @@ class TournamentCommandTest {
     assertTrue(
         run(e, "players", "--lang", "en").out().contains("withdrawn from round 1"), "English");
   }
+
+  @Test
+  void checkTakesALastRoundOfAnnouncedAbsencesAsTheRoundToPair() {
+    // issue 29, point 1: round-8.input.trf of an 8-round event holds round 8 as absences only
+    // (0000 - H/Z); check refused it ("all 8 rounds are already paired", exit 2) or reported a
+    // spurious pairing for it (exit 1)
+    for (String file :
+        new String[] {
+          "swiss/dutch/s05-11p8r-heavy/round-2.input.trf",
+          "swiss/dutch/s05-11p8r-heavy/round-8.input.trf"
+        }) {
+      Cli check = Cli.run("check", "--trf", org.arrocco.core.Reference.file(file).toString());
+      assertEquals(0, check.status(), file + ": " + check.out() + check.err());
+      int round = Integer.parseInt(file.replaceAll(".*round-(\\d+).*", "$1"));
+      assertEquals("check: " + (round - 1) + " rounds checked, 0 differ\n", check.out(), file);
+    }
+  }
 }

@@ -1,5 +1,7 @@
 package org.arrocco.core.notation;
 
+import org.arrocco.core.text.OneLine;
+
 /**
  * Bad input in a notation (FEN, SAN, PGN, EPD and the like): says what is wrong and where.
  *
@@ -12,9 +14,9 @@ public class NotationException extends IllegalArgumentException {
   private final String problem;
 
   public NotationException(String where, String problem) {
-    super(where.isEmpty() ? problem : where + ": " + problem);
-    this.where = where;
-    this.problem = problem;
+    super(where.isEmpty() ? OneLine.of(problem) : OneLine.of(where) + ": " + OneLine.of(problem));
+    this.where = OneLine.of(where);
+    this.problem = OneLine.of(problem);
   }
 
   /** The place in the input, or the empty string when the input is a single token. */

@@ -113,7 +113,9 @@ final class PgnLexer {
   /**
    * Skips to the start of the next game after an error: the first line from the error's line on
    * (the error's own line only when it is the bad token's line and that token opens a tag section)
-   * that starts with {@code [} and follows a line that does not.
+   * that starts with a tag pair ({@code [Name "}) and follows a line that does not start with
+   * {@code [}. A line of the broken game's move text that starts with {@code [} ({@code [%clk ...]}
+   * in a wrapped comment) is no game's start, so the broken game is counted and reported once.
    */
   void skipToNextGame() {
     PgnToken at = last;
@@ -127,7 +129,7 @@ final class PgnLexer {
       l++;
     }
     while (text.has(p)) {
-      if (lineStartsWithTag(p) && (p == 0 || !lineStartsWithTag(previousLineStart(p)))) {
+      if (lineIsTagPair(p) && (p == 0 || !lineStartsWithTag(previousLineStart(p)))) {
         break;
       }
       p = nextLine(p);
@@ -432,6 +434,35 @@ final class PgnLexer {
   }
 
   /** Whether the line at {@code p} starts with {@code [}, after a byte-order mark if any. */
+  /**
+   * Whether the line at {@code p} starts with a tag pair, {@code [Name "}: a game's tag section,
+   * and not a line of move text that a wrapped comment starts with {@code [} ({@code [%clk ...]}).
+   */
+  private boolean lineIsTagPair(int p) {
+    if (!lineStartsWithTag(p)) {
+      return false;
+    }
+    p += text.charAt(p) == BYTE_ORDER_MARK ? 2 : 1;
+    while (text.has(p) && text.charAt(p) == ' ') {
+      p++;
+    }
+    int nameStart = p;
+    while (text.has(p) && isTagNameChar(text.charAt(p))) {
+      p++;
+    }
+    if (p == nameStart) {
+      return false;
+    }
+    while (text.has(p) && (text.charAt(p) == ' ' || text.charAt(p) == '\t')) {
+      p++;
+    }
+    return text.has(p) && text.charAt(p) == '"';
+  }
+
+  private static boolean isTagNameChar(char c) {
+    return c < 128 && (Character.isLetterOrDigit(c) || c == '_');
+  }
+
   private boolean lineStartsWithTag(int p) {
     if (text.has(p) && text.charAt(p) == BYTE_ORDER_MARK) {
       p++;

@@ -3,7 +3,6 @@ package org.arrocco.core.notation;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.ChessGame;
 import org.arrocco.core.chess.MoveList;
@@ -24,7 +23,6 @@ import org.arrocco.core.game.Result;
  */
 public final class PgnReplay {
   /** What a Variant tag may hold between the letters of a name: blanks, '_' and '-'. */
-  private static final Pattern VARIANT_SPACING = Pattern.compile("[\\s_-]");
 
   /** The Termination values of PGN 9.8.1 that name a decision off the board, in lower case. */
   static final Set<String> OFF_THE_BOARD =
@@ -104,16 +102,17 @@ public final class PgnReplay {
 
   /** The castling mode the Variant tag asks for (orthodox when absent). */
   public static CastlingMode castlingMode(PgnGame pgn) {
-    String variant = pgn.tag("Variant").orElse("Standard").trim();
-    String key = VARIANT_SPACING.matcher(variant.toLowerCase(Locale.ROOT)).replaceAll("");
-    return switch (key) {
-      case "", "standard", "chess", "orthodox", "fromposition" -> CastlingMode.ORTHODOX;
-      case "chess960", "fischerandom", "fischerrandom", "960" -> CastlingMode.CHESS960;
-      default ->
-          throw new NotationException(
-              "tag Variant",
-              "'" + variant + "' is not chess or Chess960 (expected Standard or Chess960)");
-    };
+    String variant = pgn.tag("Variant").orElse("");
+    String key = PgnVariantName.reduce(variant);
+    if (PgnVariantName.ORTHODOX.contains(key)) {
+      return CastlingMode.ORTHODOX;
+    }
+    if (PgnVariantName.CHESS960.contains(key)) {
+      return CastlingMode.CHESS960;
+    }
+    throw new NotationException(
+        "tag Variant",
+        "'" + variant.trim() + "' is not chess or Chess960 (expected Standard or Chess960)");
   }
 
   /**
@@ -168,8 +167,30 @@ public final class PgnReplay {
     try {
       return San.readAmong(position, legal, m.san(), letters);
     } catch (NotationException e) {
-      throw moveError(position, m, e.problem());
+      throw moveError(position, m, e.problem() + italianHint(position, m, letters, legal));
     }
+  }
+
+  /**
+   * A note for a move of a PGN file that reads with Italian piece letters (Cf3): those are read in
+   * moves typed at an Italian interface, not in PGN files, whose SAN uses English letters (PGN
+   * 8.2.3); empty when the move is not such a move.
+   */
+  private static String italianHint(
+      Position position, PgnMove m, SanLetters letters, MoveList legal) {
+    // only a letter that is a piece in Italian and none in English (D T A C) says the move was
+    // written in Italian: R is a rook in English and a king in Italian
+    String san = m.san();
+    if (letters != SanLetters.ENGLISH || san.isEmpty() || "DTAC".indexOf(san.charAt(0)) < 0) {
+      return "";
+    }
+    try {
+      San.readAmong(position, legal, san, SanLetters.ITALIAN);
+    } catch (NotationException e) {
+      return "";
+    }
+    return " (Italian piece letters R D T A C are read in typed moves, not in PGN files: PGN"
+        + " 8.2.3 writes SAN with English letters K Q R B N)";
   }
 
   private static PgnMoveException moveError(Position position, PgnMove m, String problem) {

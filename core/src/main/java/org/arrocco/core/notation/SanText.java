@@ -165,6 +165,13 @@ record SanText(
 
   /** Replaces Unicode figurines ({@code \u2658f3}) by the letters in use ({@code Nf3}). */
   private static String figurinesToLetters(String s, SanLetters letters) {
+    int i0 = 0;
+    while (i0 < s.length() && s.charAt(i0) < 128) {
+      i0++;
+    }
+    if (i0 == s.length()) {
+      return s; // plain letters, as nearly every move of a file: nothing to copy
+    }
     StringBuilder sb = new StringBuilder(s.length());
     for (int i = 0; i < s.length(); i++) {
       int f = FIGURINES.indexOf(s.charAt(i));

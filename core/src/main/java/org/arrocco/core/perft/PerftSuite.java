@@ -77,9 +77,9 @@ public final class PerftSuite {
     List<Mismatch> mismatches = new ArrayList<>();
     for (EpdLine line : lines) {
       PerftPosition position = null;
-      for (int depth = 1; depth <= Math.min(maxDepth, line.maxDepth()); depth++) {
+      for (int depth : line.depths()) {
         long expected = line.count(depth);
-        if (expected > maxNodes) {
+        if (depth > maxDepth || expected > maxNodes) {
           continue;
         }
         if (position == null) {

@@ -12,6 +12,7 @@ import org.arrocco.core.game.Language;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
+import org.arrocco.core.notation.PgnVariantName;
 import org.arrocco.core.perft.ChessPerft;
 import org.arrocco.core.perft.PerftPosition;
 
@@ -32,16 +33,7 @@ public final class Chess960Variant implements Variant {
    * Variants#pgnKey}): lichess, chess.com, SCID and ChessBase ("Chess960"), cutechess
    * ("fischerandom"), and other spellings of Fischer Random Chess.
    */
-  private static final Set<String> PGN_NAMES =
-      Set.of(
-          "chess960",
-          "960",
-          "fischerandom",
-          "fischerrandom",
-          "fischerrandomchess",
-          "fischerandomchess",
-          "frc",
-          "scacchi960");
+  private static final Set<String> PGN_NAMES = PgnVariantName.CHESS960;
 
   private static final List<SetupOption> OPTIONS =
       List.of(

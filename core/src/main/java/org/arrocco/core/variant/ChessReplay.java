@@ -19,7 +19,11 @@ final class ChessReplay {
   static Game replay(Variant variant, PgnGame pgn) {
     ChessGame rules = PgnReplay.replay(pgn);
     Map<String, String> options = SetupValues.resolved();
-    String start = Fen.write(rules.startPosition());
+    // a game without a FEN tag starts from the orthodox array (PGN 9.7): no FEN to write and
+    // compare
+    // for each game of a collection
+    String start =
+        pgn.tag("FEN").isEmpty() ? OrthodoxVariant.START_FEN : Fen.write(rules.startPosition());
     boolean orthodoxStart = start.equals(OrthodoxVariant.START_FEN);
     if (variant == Chess960Variant.INSTANCE) {
       Optional<Integer> number = numberOf(start);

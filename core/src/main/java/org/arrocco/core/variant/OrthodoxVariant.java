@@ -11,6 +11,7 @@ import org.arrocco.core.game.Language;
 import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
+import org.arrocco.core.notation.PgnVariantName;
 import org.arrocco.core.perft.ChessPerft;
 import org.arrocco.core.perft.PerftPosition;
 
@@ -30,8 +31,7 @@ public final class OrthodoxVariant implements Variant {
    * Variants#pgnKey}): lichess ("Standard", "From Position"), TCEC and others ("normal"), cutechess
    * ("standard"), pychess ("chess"), and no tag at all.
    */
-  private static final Set<String> PGN_NAMES =
-      Set.of("", "standard", "chess", "orthodox", "normal", "fromposition", "classical", "regular");
+  private static final Set<String> PGN_NAMES = PgnVariantName.ORTHODOX;
 
   private static final List<SetupOption> OPTIONS =
       List.of(

@@ -8,6 +8,7 @@ import org.arrocco.core.clock.TimeControl;
 import org.arrocco.core.game.Language;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
+import org.arrocco.core.notation.PgnVariantName;
 import org.arrocco.core.notation.sprint.SprintFen;
 import org.arrocco.core.notation.sprint.SprintPgn;
 import org.arrocco.core.perft.PerftPosition;
@@ -32,7 +33,7 @@ public final class SprintVariant implements Variant {
   /** The one instance. */
   public static final SprintVariant INSTANCE = new SprintVariant();
 
-  private static final Set<String> PGN_NAMES = Set.of("sprint", "scacchisprint", "sprintchess");
+  private static final Set<String> PGN_NAMES = PgnVariantName.SPRINT;
 
   private static final List<SetupOption> OPTIONS =
       List.of(

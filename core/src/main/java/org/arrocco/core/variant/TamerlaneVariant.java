@@ -9,6 +9,7 @@ import org.arrocco.core.clock.TimeControl;
 import org.arrocco.core.game.Language;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
+import org.arrocco.core.notation.PgnVariantName;
 import org.arrocco.core.notation.tamerlane.TamerlaneFen;
 import org.arrocco.core.notation.tamerlane.TamerlanePgn;
 import org.arrocco.core.perft.GenericPerft;
@@ -25,8 +26,7 @@ public final class TamerlaneVariant implements Variant {
   /** The one instance. */
   public static final TamerlaneVariant INSTANCE = new TamerlaneVariant();
 
-  private static final Set<String> PGN_NAMES =
-      Set.of("tamerlane", "tamerlanechess", "tamerlano", "scacchitamerlano", "timurchess");
+  private static final Set<String> PGN_NAMES = PgnVariantName.TAMERLANE;
 
   private static final List<String> ARRAYS = List.of("masculine", "feminine", "mirrored");
 

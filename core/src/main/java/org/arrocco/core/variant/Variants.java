@@ -1,11 +1,10 @@
 package org.arrocco.core.variant;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
+import org.arrocco.core.notation.PgnVariantName;
 
 /** The catalogue of the variants Arrocco plays: the only place that lists them. */
 public final class Variants {
@@ -22,9 +21,6 @@ public final class Variants {
   public static final Variant TAMERLANE = TamerlaneVariant.INSTANCE;
 
   private static final List<Variant> ALL = List.of(CHESS, CHESS960, SPRINT, TAMERLANE);
-
-  /** What a Variant tag may hold between the letters of a name: blanks, '_' and '-'. */
-  private static final Pattern SPACING = Pattern.compile("[\\s_-]");
 
   private Variants() {}
 
@@ -57,7 +53,7 @@ public final class Variants {
 
   /** A Variant tag's value reduced for comparison: lower case, without blanks, '_' or '-'. */
   public static String pgnKey(String name) {
-    return SPACING.matcher(name.trim().toLowerCase(Locale.ROOT)).replaceAll("");
+    return PgnVariantName.reduce(name);
   }
 
   /**

@@ -424,6 +424,30 @@ class PgnReaderTest {
     assertEquals(whole, streamed);
   }
 
+  @Test
+  void recoveryResumesAtTheNextGameNotAtALineOfTheBrokenGameThatStartsWithABracket() {
+    // issue 29, point 4: a long comment wrapped at 80 columns leaves lines of the move text that
+    // start with '[' ([%clk ...], [%eval ...], as lichess and chess.com write them); after a syntax
+    // error the reader started again at such a line, so the rest of the broken game was counted as
+    // one more game, and reported as bad a second time
+    String text =
+        "[Event \"one\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
+            + "[Event \"two\"]\n[Result \"*\"]\n\n1. e4 & e5 { a long remark\n"
+            + "[%clk 0:02:58] } 2. Nf3 { [%eval 0.3]\n[%clk 0:02:50] } Nc6 *\n\n"
+            + "[Event \"three\"]\n[White \"x\"]\n[Result \"*\"]\n\n1. d4 *\n";
+    PgnReader r = new PgnReader(text);
+    List<String> seen = new ArrayList<>();
+    while (r.hasNext()) {
+      try {
+        seen.add(r.next().tag("Event").orElseThrow());
+      } catch (NotationException e) {
+        seen.add("bad at " + e.where());
+      }
+    }
+    assertEquals(List.of("one", "bad at line 9, column 7", "three"), seen);
+    assertEquals(3, r.gamesStarted());
+  }
+
   /** What the reader makes of each game: its number and Event and line, or its error. */
   private static List<String> outcomes(PgnReader r, boolean badAsWord) {
     List<String> seen = new ArrayList<>();

@@ -451,4 +451,26 @@ class PgnReplayTest {
       assertTrue(e.where().startsWith("line 5, column "), e.getMessage());
     }
   }
+
+  @Test
+  void italianLettersInAPgnFileAreRefusedSayingWhereTheyAreRead() {
+    // issue 29, point 7: the README says SAN is read with Italian letters, and 'pgn check' refused
+    // Cf3 without saying that those are read in typed moves only (PGN 8.2.3: English letters)
+    NotationException e = refused("1. e4 e5 2. Cf3 Cc6 *");
+    assertTrue(
+        e.problem().contains("Italian piece letters R D T A C are read in typed moves"),
+        e.problem());
+    assertTrue(e.problem().contains("PGN 8.2.3"), e.problem());
+    NotationException english = refused("1. e4 e5 2. Nf4 *");
+    assertFalse(english.problem().contains("Italian"), english.problem());
+    // R is a rook in English and a king (Re) in Italian: an ambiguous rook move is no Italian move
+    NotationException rook =
+        refused("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4K3/R6R w - - 0 1\"]\n1. Rd1 *");
+    assertFalse(rook.problem().contains("Italian"), rook.problem());
+    assertEquals(
+        4,
+        PgnReplay.replay(PgnReader.readAll("1. e4 e5 2. Cf3 Cc6 *").get(0), SanLetters.ITALIAN)
+            .moves()
+            .size());
+  }
 }

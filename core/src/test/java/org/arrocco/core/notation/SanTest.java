@@ -274,4 +274,23 @@ class SanTest {
         "'e8' : a pawn reaching the last rank must promote (e.g. =Q)".replace(" :", ":"),
         error("6k1/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8"));
   }
+
+  @org.junit.jupiter.api.Test
+  void aMoveWithAControlCharacterIsRefusedInOneLine() {
+    // found by fuzzing (bench ReaderFuzzTest, moves): the message quoted the text as typed, so a
+    // carriage return in it broke the one-line error in two
+    NotationException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            NotationException.class,
+            () ->
+                San.read(
+                    Fen.read(
+                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                        org.arrocco.core.chess.CastlingMode.ORTHODOX),
+                    "f\rep"));
+    org.junit.jupiter.api.Assertions.assertEquals(
+        "'f\\u000Dep' is not a move (expected SAN such as Nf3, exd5, e8=Q, O-O, or UCI such as"
+            + " e2e4)",
+        e.getMessage());
+  }
 }

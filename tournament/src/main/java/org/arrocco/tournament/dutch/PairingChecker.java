@@ -30,7 +30,7 @@ public final class PairingChecker {
   public static List<Discrepancy> check(Tournament t) {
     t.requireRanksWithoutGaps( // on the file as read, so that the error names its line
         "pairing needs starting ranks 1-" + t.players().size() + " without gaps");
-    int rounds = t.roundsInFile();
+    int rounds = roundsToCheck(t);
     Tournament base = t;
     if (t.totalRounds() == 0 || t.initialColour() == Colour.NONE) {
       base =
@@ -60,6 +60,21 @@ public final class PairingChecker {
       }
     }
     return out;
+  }
+
+  /**
+   * The rounds of the file that were paired: all of them, but the last one when nobody is paired in
+   * it (no game, no pairing-allocated bye). Such a round holds only announced absences ({@code 0000
+   * - H}, {@code Z}, {@code F}) the way JaVaFo and bbpPairings prepare the next round: it is the
+   * round to pair, with those players absent, not a round to check.
+   */
+  public static int roundsToCheck(Tournament t) {
+    int rounds = t.roundsInFile();
+    if (rounds == 0) {
+      return 0;
+    }
+    RoundPairing last = playedRound(t, rounds);
+    return last.boards().isEmpty() && last.byePlayer() == 0 ? rounds - 1 : rounds;
   }
 
   /**

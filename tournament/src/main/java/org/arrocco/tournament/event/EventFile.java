@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.arrocco.core.text.OneLine;
 import org.arrocco.tournament.AtomicFile;
 
 /**
@@ -102,8 +103,9 @@ public final class EventFile {
                   + ", column "
                   + e.getLocation().getColumnNr()
                   + ")";
+      // a field name or value quoted from the file may hold a line break: one line always
       throw new IllegalArgumentException(
-          name + ": not a valid event file" + where + ": " + problem(e));
+          name + ": not a valid event file" + where + ": " + OneLine.of(problem(e)));
     }
     if (data == null || !FORMAT.equals(data.format())) {
       throw new IllegalArgumentException(name + ": not an arrocco event file (format field)");
@@ -128,7 +130,7 @@ public final class EventFile {
       event.rankingByRegistration(Boolean.TRUE.equals(data.rankingByRegistration()));
       return event;
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(name + ": " + e.getMessage());
+      throw new IllegalArgumentException(name + ": " + OneLine.of(e.getMessage()));
     }
   }
 

@@ -367,11 +367,12 @@ public record Tournament(
 
   /**
    * The point system: {@link PointSystem#DEFAULT} changed by a TRF-2026 {@code 162} line (a code W
-   * D L Z P at column 6 with its value in columns 7-10, the next code 9 columns further) or by
-   * {@code BBW BBD BBL BBZ BBF BBU} lines (value in columns 5-12). W also sets the PAB unless P or
-   * BBU is given; Z sets zero-point byes and forfeit losses. Refuses, at its line, what would score
-   * the file otherwise and is not read here: abnormal point assignments ({@code 299}) and the team
-   * sections ({@code 013}, {@code 310}) of a team event, scored by match points.
+   * D L A P X, or Z for A, at column 6 with its value in columns 7-10, the next code 9 columns
+   * further) or by {@code BBW BBD BBL BBZ BBF BBU} lines (value in columns 5-12). W also sets the
+   * PAB unless P or BBU is given; A (or Z) sets zero-point byes and forfeit losses; X, an unknown
+   * result, scores no result of a 001 line. Refuses, at its line, what would score the file
+   * otherwise and is not read here: abnormal point assignments ({@code 299}) and the team sections
+   * ({@code 013}, {@code 310}) of a team event, scored by match points.
    */
   public PointSystem pointSystem() {
     int[] v = {10, 5, 0, 0, 0, 10};
@@ -400,7 +401,9 @@ public record Tournament(
             }
             case 'D' -> v[1] = value;
             case 'L' -> v[2] = value;
-            case 'Z' -> {
+              // TRF-2026 162: A is an absence (zero-point bye or forfeit loss); Z, its name in the
+              // reference engine's files, is read the same
+            case 'A', 'Z' -> {
               v[3] = value;
               v[4] = value;
             }
@@ -408,12 +411,17 @@ public record Tournament(
               v[5] = value;
               pabGiven = true;
             }
+              // TRF-2026 162: X is an unknown result (an adjourned game); no result code of a 001
+              // line is one, so its value scores nothing here
+            case 'X' -> {}
             default ->
                 throw TrfException.at(
                     l.number(),
                     col,
                     col,
-                    "expected a point code W, D, L, Z or P, found \"" + code + "\"");
+                    "expected a point code W, D, L, A, P or X (TRF-2026; Z for A), found \""
+                        + code
+                        + "\"");
           }
         }
       } else if (tag.startsWith("BB")

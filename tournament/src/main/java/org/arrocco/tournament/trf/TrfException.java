@@ -1,5 +1,7 @@
 package org.arrocco.tournament.trf;
 
+import org.arrocco.core.text.OneLine;
+
 /**
  * A malformed TRF file: names the line number, the column range (1-based, inclusive) and what was
  * expected there, e.g. {@code line 7, columns 92-95: expected an opponent number, found "12x4"}.
@@ -10,10 +12,11 @@ public final class TrfException extends IllegalArgumentException {
   private final String problem;
 
   private TrfException(int line, String where, String problem) {
-    super(where.isEmpty() ? problem : where + ": " + problem);
+    // a control character of the file quoted in the message is written out: one line always
+    super(where.isEmpty() ? OneLine.of(problem) : where + ": " + OneLine.of(problem));
     this.line = line;
     this.where = where;
-    this.problem = problem;
+    this.problem = OneLine.of(problem);
   }
 
   /** An error in columns {@code from..to} (1-based, inclusive) of line {@code line}. */

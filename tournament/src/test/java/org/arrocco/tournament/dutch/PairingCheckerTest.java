@@ -42,6 +42,31 @@ class PairingCheckerTest {
     assertEquals(List.of(), d, name);
   }
 
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("tournaments")
+  void aLastRoundOfAnnouncedAbsencesOnlyIsTheRoundToPairNotARoundToCheck(String name)
+      throws IOException {
+    // issue 29, point 1: a file prepared for pairing round r (the reference round-r.input.trf, as
+    // JaVaFo and bbpPairings prepare it) holds round r only as announced absences (0000 - H/Z);
+    // check took that round as played: a spurious pairing for it, or "all N rounds are already
+    // paired" when r was the last round. bbpPairings' checker reports nothing on these files.
+    Path dir = Reference.dir().resolve("swiss/dutch").resolve(name);
+    for (int r = 2; Files.exists(dir.resolve("round-" + r + ".input.trf")); r++) {
+      Tournament t = Tournament.of(TrfDocument.read(dir.resolve("round-" + r + ".input.trf")));
+      assertEquals(List.of(), PairingChecker.check(t), name + " round " + r);
+      assertEquals(r - 1, PairingChecker.roundsToCheck(t), name + " round " + r);
+    }
+  }
+
+  @Test
+  void someReferenceInputFilesEndWithARoundOfAbsencesOnly() throws IOException {
+    // the test above tests something: these files hold round r as absences only
+    Path dir = Reference.dir().resolve("swiss/dutch/s05-11p8r-heavy");
+    Tournament t = Tournament.of(TrfDocument.read(dir.resolve("round-2.input.trf")));
+    assertEquals(2, t.roundsInFile());
+    assertEquals(1, PairingChecker.roundsToCheck(t));
+  }
+
   @Test
   void theStateBeforeARoundIsTheReferenceInputFile() throws IOException {
     Path dir = Reference.dir().resolve("swiss/dutch/club-blitz-20p6r-a");

@@ -604,4 +604,18 @@ class EventTest {
     String m = error(() -> EventFile.parse(bad, "x.json"));
     assertEquals("x.json: round 1: player 4 has a bye but has not entered the event", m);
   }
+
+  @Test
+  void aFieldNameWithALineBreakIsRefusedInOneLine() {
+    // found by fuzzing (bench ReaderFuzzTest, eventFile): the refusal quoted the unknown field's
+    // name, and a name written with an escaped line break split the one-line message in two
+    String text =
+        EventFile.text(small(4))
+            .replaceFirst("\"settings\" : \\{", "\"settings\" : { \"vari\\\\nt\" : \"chess960\",");
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> EventFile.parse(text, "x.json"));
+    assertTrue(e.getMessage().startsWith("x.json: not a valid event file"), e.getMessage());
+    assertTrue(e.getMessage().contains("unknown field \"vari\\u000At\""), e.getMessage());
+    assertFalse(e.getMessage().contains("\n"), e.getMessage());
+  }
 }

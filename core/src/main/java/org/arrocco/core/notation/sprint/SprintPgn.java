@@ -17,6 +17,7 @@ import org.arrocco.core.notation.PgnReader;
 import org.arrocco.core.notation.PgnReplay;
 import org.arrocco.core.notation.PgnTag;
 import org.arrocco.core.notation.PgnTimeControl;
+import org.arrocco.core.notation.PgnVariantName;
 import org.arrocco.core.notation.PgnWriter;
 import org.arrocco.core.sprint.Deal;
 import org.arrocco.core.sprint.Deck;
@@ -128,7 +129,7 @@ public final class SprintPgn {
    */
   public static SprintGame replay(PgnGame pgn) {
     String variant = pgn.tag("Variant").orElse("");
-    if (!variant.trim().equalsIgnoreCase(VARIANT)) {
+    if (!PgnVariantName.SPRINT.contains(PgnVariantName.reduce(variant))) {
       throw new NotationException("tag Variant", "expected \"Sprint\", found \"" + variant + "\"");
     }
     pgn.tag("TimeControl").ifPresent(PgnTimeControl::check);

@@ -13,6 +13,7 @@ import org.arrocco.core.notation.PgnReader;
 import org.arrocco.core.notation.PgnReplay;
 import org.arrocco.core.notation.PgnTag;
 import org.arrocco.core.notation.PgnTimeControl;
+import org.arrocco.core.notation.PgnVariantName;
 import org.arrocco.core.notation.PgnWriter;
 import org.arrocco.core.tamerlane.TamerlaneGame;
 import org.arrocco.core.tamerlane.TamerlaneSetup;
@@ -98,7 +99,7 @@ public final class TamerlanePgn {
    */
   public static Game read(PgnGame pgn) {
     String variant = pgn.tag("Variant").orElse("");
-    if (!variant.trim().equalsIgnoreCase(VARIANT)) {
+    if (!PgnVariantName.TAMERLANE.contains(PgnVariantName.reduce(variant))) {
       throw new NotationException(
           "tag Variant", "expected \"Tamerlane\", found \"" + variant + "\"");
     }

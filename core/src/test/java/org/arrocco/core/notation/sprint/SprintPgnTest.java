@@ -1,6 +1,7 @@
 package org.arrocco.core.notation.sprint;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -351,5 +352,26 @@ class SprintPgnTest {
       assertTrue(
           e.problem().startsWith("a game from a FEN takes its decks and hands"), e.problem());
     }
+  }
+
+  @Test
+  void endingsAreReadAsTheOrthodoxReaderReadsThem() {
+    // issue 29, point 6: a draw with no Termination tag, or PGN's "normal", is read as the
+    // orthodox reader reads it (an agreement once both have moved); a win as a resignation
+    String moves = "[Variant \"Sprint\"]\n[Seed \"5\"]\n%s\n1. P@d4 P@d5 %s\n";
+    for (String tag : new String[] {"", "[Termination \"normal\"]", "[Termination \"Normal\"]"}) {
+      SprintGame draw = SprintPgn.read(String.format(moves, tag, "1/2-1/2"));
+      assertEquals("AGREEMENT", draw.outcome().get().termination().name(), tag);
+      SprintGame won = SprintPgn.read(String.format(moves, tag, "1-0"));
+      assertEquals("RESIGNATION", won.outcome().get().termination().name(), tag);
+    }
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> SprintPgn.read(String.format(moves, "[Termination \"by magic\"]", "1/2-1/2")));
+    assertEquals("tag Termination", e.where());
+    assertTrue(e.problem().contains("\"draw by agreement\""), e.problem());
+    assertTrue(e.problem().contains("\"normal\""), e.problem());
+    assertFalse(e.problem().contains("\"\""), e.problem());
   }
 }
