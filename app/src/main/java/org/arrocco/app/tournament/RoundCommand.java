@@ -13,6 +13,7 @@ import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.tournament.event.ByeRequest;
 import org.arrocco.tournament.event.DutchRoundPairer;
 import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.Player;
 import org.arrocco.tournament.event.Round;
 import org.arrocco.tournament.event.RoundDraw;
 import picocli.CommandLine.Command;
@@ -76,6 +77,12 @@ final class RoundCommand implements Callable<Integer> {
       source = "random";
     }
     List<ByeRequest> asked = event.byeRequests();
+    // registered players who will not play this round: named once it is paired, so the arbiter
+    // sees at once who is missing (round 1: not checked in; later: never entered)
+    List<Player> waiting =
+        event.players().stream()
+            .filter(p -> p.takesAPlace() && p.entryRound() == 0 && !event.entersRoundOne(p))
+            .toList();
     Round round;
     try {
       round = RoundDraw.pairNext(event, number, source, new DutchRoundPairer(), random);
@@ -91,6 +98,18 @@ final class RoundCommand implements Callable<Integer> {
     tables.heading(round);
     out.println();
     tables.pairings(round);
+    if (!waiting.isEmpty()) {
+      out.println(
+          lang.t(
+                  "Iscritti non accreditati, che non giocano questo turno: ",
+                  "Registered but not checked in, not playing this round: ")
+              + String.join(", ", waiting.stream().map(p -> p.id() + " " + p.name()).toList())
+              + (round.number() < event.settings().rounds()
+                  ? lang.t(
+                      " (dal turno successivo possono entrare con late)",
+                      " (they may enter from the next round with late)")
+                  : ""));
+    }
     // round 1 drops the byes asked by players who did not enter: say so, they are not applied
     List<ByeRequest> kept = event.byeRequests();
     for (ByeRequest b : asked) {

@@ -249,7 +249,7 @@ class ModelEventTest {
           List.of(row[4], row[5], row[6], row[7]), List.of(c[1], c[3], c[2], c[4]), row[2]);
     }
     // FIDE's pairings-checker procedure over the exported event: every round re-pairs the same.
-    Cli check = Cli.run("check", "--trf", trf.toString());
+    Cli check = Cli.run("check", "--trf", trf.toString(), "--lang", "en");
     assertEquals(0, check.status(), check.out() + check.err());
     assertTrue(check.out().contains("6 rounds checked, 0 differ"), check.out());
     // The file is complete JSON and no temporary file is left behind.

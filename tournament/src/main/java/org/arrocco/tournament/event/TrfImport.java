@@ -518,7 +518,7 @@ public final class TrfImport {
   private static GameResult result(ResultCode white, ResultCode black) {
     return switch (white) {
       case WIN -> GameResult.WHITE_WINS;
-      case LOSS -> GameResult.BLACK_WINS;
+      case LOSS -> black == ResultCode.LOSS ? GameResult.BOTH_LOSE : GameResult.BLACK_WINS;
       case DRAW -> GameResult.DRAW;
       case SHORT_WIN -> GameResult.WHITE_WINS_SHORT;
       case SHORT_LOSS -> GameResult.BLACK_WINS_SHORT;
