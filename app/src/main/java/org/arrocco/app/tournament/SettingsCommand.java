@@ -289,11 +289,11 @@ final class SettingsCommand implements Callable<Integer> {
       out.println(lang.t("Organizzazione: ", "Organiser: ") + s.organiser());
     }
     if (!s.roundDates().isEmpty()) {
-      List<String> dates = new java.util.ArrayList<>();
+      List<String> days = new java.util.ArrayList<>();
       for (int r = 1; r <= s.rounds(); r++) {
-        dates.add(r + ": " + (s.roundDate(r).isEmpty() ? "-" : s.roundDate(r)));
+        days.add(r + ": " + (s.roundDate(r).isEmpty() ? "-" : s.roundDate(r)));
       }
-      out.println(lang.t("Date dei turni: ", "Round dates: ") + String.join(", ", dates));
+      out.println(lang.t("Date dei turni: ", "Round dates: ") + String.join(", ", days));
     }
     String c = event.initialColour();
     out.println(
