@@ -24,7 +24,11 @@ final class EditCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
 
-  @Parameters(index = "0", paramLabel = "PLAYER", description = "Number or name.")
+  @Parameters(
+      index = "0",
+      paramLabel = "PLAYER",
+      descriptionKey = "player",
+      description = "Number or name.")
   String who;
 
   @Option(names = "--name", description = "Surname, Name (up to 33 characters).")

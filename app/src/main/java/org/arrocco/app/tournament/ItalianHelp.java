@@ -39,6 +39,47 @@ public final class ItalianHelp extends ListResourceBundle {
       headings(c, q);
     }
     String t = "arrocco.tournament.";
+    for (String command : new String[] {"late", "withdraw", "delete", "bye", "edit"}) {
+      c.add(new Object[] {t + command + ".player", PLAYER});
+    }
+    c.add(new Object[] {t + "checkin.players", "I giocatori da accreditare (numeri o nomi)."});
+    c.add(new Object[] {t + "forbid.players", "Due giocatori, ciascuno un numero o un nome."});
+    c.add(new Object[] {t + "swap.players", "Due giocatori: numero o nome."});
+    c.add(
+        new Object[] {
+          t + "result.entries",
+          "Scacchiera e risultato (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, 0-0, +-, -+, --), una volta o"
+              + " per più scacchiere."
+        });
+    description(
+        c,
+        "arrocco.tiebreaks",
+        "Spareggi (FIDE C.07) del torneo in un file TRF: Buchholz, Buchholz Cut 1, ARO, ARO Cut 1.");
+    options(
+        c,
+        "arrocco.tiebreaks.",
+        new String[][] {
+          {"trf", "Il file TRF-16."},
+          {
+            "rules",
+            "Edizione C.07: 2024 (anche 2023) o 2026 (predefinita: quella in vigore alla fine del"
+                + " torneo: TRF 052, altrimenti l'ultima data del 132, altrimenti 042; 2026 senza"
+                + " data)."
+          },
+          {"format", "text (classifica con i nomi) o tsv (predefinito: ${DEFAULT-VALUE})."},
+          {
+            "order",
+            "Con text: l'ordine degli spareggi della classifica (predefinito: ${DEFAULT-VALUE})."
+          },
+          {
+            "lang",
+            "Lingua della classifica e dei messaggi: it o en (predefinita: ${DEFAULT-VALUE})."
+          },
+          {
+            "unrated-rating",
+            "L'Elo che conta per l'ARO di un giocatore senza Elo (nessuno: ARO escluso)."
+          }
+        });
     c.add(
         new Object[] {
           t + "usage.description",
@@ -240,7 +281,10 @@ public final class ItalianHelp extends ListResourceBundle {
                 + " solo Elo FIDE nella colonna dell'Elo."
           }
         });
-    description(c, t + "import", "Crea un file dell'evento da un file TRF.");
+    description(
+        c,
+        t + "import",
+        "Crea il file dell'evento da un file TRF-16 (giocatori, turni, risultati).");
     options(
         c,
         t + "import.",

@@ -38,6 +38,7 @@ final class ResultCommand implements Callable<Integer> {
   @Parameters(
       arity = "1..*",
       paramLabel = "BOARD RESULT",
+      descriptionKey = "entries",
       description =
           "Board number and result (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, 0-0, +-, -+, --), once"
               + " or for several boards.")

@@ -31,7 +31,11 @@ final class SwapCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
 
-  @Parameters(arity = "0..2", paramLabel = "PLAYER", description = "Two players: number or name.")
+  @Parameters(
+      arity = "0..2",
+      paramLabel = "PLAYER",
+      descriptionKey = "players",
+      description = "Two players: number or name.")
   List<String> who;
 
   @Option(names = "--colours", paramLabel = "BOARD", description = "Swap the colours of a board.")

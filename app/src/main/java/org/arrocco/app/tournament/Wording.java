@@ -299,6 +299,8 @@ public final class Wording {
           "il premio %s conta l'età dall'anno del torneo: indica la data del torneo";
       case ROUND_DATES_COUNT -> "%s date di turno indicate per %s turni";
       case ROUND_DATE_FORMAT -> "la data di un turno va scritta aaaa-mm-gg, non '%s'";
+      case ROUNDS_ONLY_CUT ->
+          "dopo l'abbinamento del turno 1 i turni si possono solo ridurre (ora %s), non portare a %s";
       case ROUNDS_BELOW_PAIRED -> "sono già abbinati %s turni: il torneo non può averne %s";
       case BAKU_ROUNDS_FIXED ->
           "l'accelerazione Baku dipende dal numero di turni: non cambia più dopo il turno 1";

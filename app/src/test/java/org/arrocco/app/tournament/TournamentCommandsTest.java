@@ -80,7 +80,7 @@ class TournamentCommandsTest {
             + "    2     1 b 0\n";
     Path f = dir.resolve("two.trf");
     Files.writeString(f, trf);
-    assertEquals(1, run("pair", "--trf", f.toString()));
+    assertEquals(1, run("pair", "--trf", f.toString(), "--lang", "en"));
     assertTrue(err.contains("no legal pairing"), err);
     assertEquals("", out);
   }

@@ -194,11 +194,11 @@ public final class Event {
 
   /**
    * Changes the settings. Once round 1 is paired the points, variant and acceleration stay; the
-   * number of rounds may change (an event cut short, or lengthened) down to the rounds paired,
-   * except with the Baku acceleration, whose accelerated rounds depend on it; a change of the
-   * ratings that count (unrated rating, national as FIDE) counts for ARO but keeps the pairing
-   * numbers of the players already paired ({@link Seed}); the capacity never drops below the
-   * players registered. Returns the byes asked for rounds the event no longer has (dropped).
+   * number of rounds may be cut (an event cut short) down to the rounds paired, except with the
+   * Baku acceleration, whose accelerated rounds depend on it; a change of the ratings that count
+   * (unrated rating, national as FIDE) counts for ARO but keeps the pairing numbers of the players
+   * already paired ({@link Seed}); the capacity never drops below the players registered. Returns
+   * the byes asked for rounds the event no longer has (dropped).
    */
   public List<ByeRequest> updateSettings(EventSettings changed) {
     if (!rounds.isEmpty()
@@ -210,6 +210,9 @@ public final class Event {
     if (!rounds.isEmpty() && changed.rounds() != settings.rounds()) {
       if (settings.baku()) {
         throw new Refusal(Refusal.Reason.BAKU_ROUNDS_FIXED);
+      }
+      if (changed.rounds() > settings.rounds()) {
+        throw new Refusal(Refusal.Reason.ROUNDS_ONLY_CUT, settings.rounds(), changed.rounds());
       }
       if (changed.rounds() < rounds.size()) {
         throw new Refusal(Refusal.Reason.ROUNDS_BELOW_PAIRED, rounds.size(), changed.rounds());

@@ -116,6 +116,7 @@ public final class Refusal extends IllegalArgumentException {
     PRIZE_AGE_WITHOUT_DATE("the %s prize counts ages from the event's year: give the event a date"),
     ROUND_DATES_COUNT("%s round dates given for %s rounds"),
     ROUND_DATE_FORMAT("a round date must be yyyy-mm-dd, not '%s'"),
+    ROUNDS_ONLY_CUT("once round 1 is paired the rounds can only be cut (now %s), not raised to %s"),
     ROUNDS_BELOW_PAIRED("%s rounds are paired already: the event cannot have %s"),
     BAKU_ROUNDS_FIXED(
         "the Baku acceleration is fixed by the number of rounds: it cannot change once round 1 is"

@@ -89,6 +89,9 @@ class ArbiterRoughEdgesTest {
     assertEquals(List.of(new ByeRequest(3, 5, ByeKind.HALF)), dropped);
     assertEquals(4, e.settings().rounds());
     assertEquals(List.of(new ByeRequest(4, 3, ByeKind.HALF)), e.byeRequests());
+    assertEquals(
+        Refusal.Reason.ROUNDS_ONLY_CUT,
+        refused(() -> e.updateSettings(e.settings().withRounds(5))));
     allWhiteWins(e, 1);
     pair(e, new DutchRoundPairer());
     assertEquals(
