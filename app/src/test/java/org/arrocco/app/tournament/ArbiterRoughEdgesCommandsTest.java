@@ -367,4 +367,35 @@ class ArbiterRoughEdgesCommandsTest {
     Cli english = Cli.run("pair", "--trf", trf.toString(), "--names", "--lang", "en");
     assertTrue(english.out().startsWith("Open - round 2"), english.out());
   }
+
+  @Test
+  void eachRoundGetsItsDateForTheFideReport() throws Exception {
+    Path e = dir.resolve("d.json");
+    ok(
+        e,
+        "new",
+        "--name",
+        "Weekly",
+        "--date",
+        "2026-11-05",
+        "--end-date",
+        "2026-12-10",
+        "--initial-colour",
+        "W",
+        "--rounds",
+        "3");
+    for (String name : new String[] {"A", "B", "C", "D"}) {
+      ok(e, "register", "--name", name);
+    }
+    ok(e, "checkin", "--all");
+    ok(e, "round", "--seed", "1", "--date", "2026-11-05");
+    ok(e, "result", "1", "1-0", "2", "1-0");
+    ok(e, "round", "--seed", "2"); // no date given: today's
+    var s = EventFile.read(e).settings();
+    assertEquals("2026-11-05", s.roundDate(1));
+    assertEquals(java.time.LocalDate.now().toString(), s.roundDate(2));
+    assertEquals("", s.roundDate(3));
+    Cli bad = run(e, "round", "--undo", "--date", "2026-11-12");
+    assertEquals(2, bad.status());
+  }
 }

@@ -455,7 +455,9 @@ class TournamentCommandTest {
             + "  bye requested again: 2 B (0.5)\n"
             + "  enters round 1: 5 E\n",
         run(e, "round", "--undo", "--lang", "en").out());
-    badInput(run(e, "round", "--undo", "--seed", "1"), "--undo non si usa con --position o --seed");
+    badInput(
+        run(e, "round", "--undo", "--seed", "1"),
+        "--undo non si usa con --position, --seed o --date");
     String again = run(e, "round", "--position", "518", "--lang", "en").out();
     assertTrue(again.contains("Half-point bye: 2 B (0.5)"), again);
     assertTrue(again.contains(" E "), again);
@@ -478,11 +480,13 @@ class TournamentCommandTest {
     run(e, "checkin", "--all");
     String round = run(e, "round").out();
     // the event's name and the round first, then the round's heading (no position to read out)
-    assertTrue(round.startsWith("Tamerlano - turno 1 di 6\nTurno 1\n\n"), round);
+    // (no date given for the event: the round is dated the day it is paired)
+    String today = java.time.LocalDate.now().toString();
+    assertTrue(round.startsWith("Tamerlano, " + today + " - turno 1 di 6\nTurno 1\n\n"), round);
     assertTrue(
         run(e, "pairings", "--lang", "en")
             .out()
-            .startsWith("Tamerlano - round 1 of 6\nRound 1\n\n"));
+            .startsWith("Tamerlano, " + today + " - round 1 of 6\nRound 1\n\n"));
   }
 
   @Test
