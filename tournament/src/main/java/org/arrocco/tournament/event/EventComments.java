@@ -140,7 +140,9 @@ final class EventComments {
                 read.acceleration())
             .withPrizes(
                 list(line, f, "prizes").stream().map(v -> cents(line, "prizes", v)).toList(),
-                categoryPrizes(line, f.getOrDefault("category-prizes", "")));
+                categoryPrizes(line, f.getOrDefault("category-prizes", "")))
+            .withOfficials(read.chiefArbiter(), read.deputyArbiters(), read.organiser())
+            .withRoundDates(read.roundDates());
       } catch (IllegalArgumentException e) {
         throw TrfException.atLine(line.number(), "arrocco settings: " + e.getMessage());
       }

@@ -139,8 +139,13 @@ public final class TrfExport {
     }
     lines.add("062 " + players);
     lines.add("092 Individual: Swiss-System (FIDE Dutch)");
+    lines.addAll(officials(s));
     if (!s.timeControl().isEmpty()) {
       lines.add("122 " + s.timeControl());
+    }
+    String dates = roundDates(s, s.rounds()); // the calendar, rounds to come too
+    if (dates != null) {
+      lines.add(dates);
     }
     lines.add("XXR " + s.rounds());
     if (!colour.isEmpty()) {
@@ -263,7 +268,7 @@ public final class TrfExport {
               fide ? p.fideRating() : p.officialRating(s),
               p.federation(),
               p.fideId(),
-              fide ? trfDate(p.birthDate()) : "",
+              trfDate(p.birthDate()),
               points,
               0,
               results,
@@ -292,16 +297,34 @@ public final class TrfExport {
     lines.add("062 " + ranked.size());
     lines.add("072 " + ranked.stream().filter(p -> p.fideRating() > 0).count());
     lines.add("092 Individual: Swiss-System (FIDE Dutch)");
+    lines.addAll(officials(s));
+    if (!s.timeControl().isEmpty()) {
+      lines.add("122 " + s.timeControl());
+    }
+    String dates = roundDates(s, roundsWritten);
+    if (dates != null) {
+      lines.add(dates);
+    }
+    return lines;
+  }
+
+  /** The chief arbiter ({@code 102}) and one {@code 112} line per deputy. */
+  private static List<String> officials(EventSettings s) {
+    List<String> lines = new ArrayList<>();
     if (!s.chiefArbiter().isEmpty()) {
       lines.add("102 " + s.chiefArbiter());
     }
     for (String deputy : s.deputyArbiters()) {
       lines.add("112 " + deputy);
     }
-    if (!s.timeControl().isEmpty()) {
-      lines.add("122 " + s.timeControl());
-    }
-    // TRF-16 132: each round's date YY/MM/DD in that round's column of the 001 lines (from 92)
+    return lines;
+  }
+
+  /**
+   * TRF-16 {@code 132}: the date {@code YY/MM/DD} of rounds 1 to {@code rounds} in each round's
+   * column of the {@code 001} lines (from column 92); null when none of them has a date.
+   */
+  private static String roundDates(EventSettings s, int roundsWritten) {
     StringBuilder dates = new StringBuilder("132");
     boolean any = false;
     for (int r = 1; r <= roundsWritten; r++) {
@@ -312,10 +335,7 @@ public final class TrfExport {
       }
       dates.append(d.isEmpty() ? "        " : d.substring(2).replace('-', '/'));
     }
-    if (any) {
-      lines.add(dates.toString().stripTrailing());
-    }
-    return lines;
+    return any ? dates.toString().stripTrailing() : null;
   }
 
   /** A birth date as TRF-16 writes it: {@code yyyy/mm/dd}, a year alone as {@code yyyy/00/00}. */

@@ -366,6 +366,39 @@ class ArbiterRoughEdgesTest {
   }
 
   @Test
+  void arbitersRoundDatesAndBirthDatesSurviveExportAndImport() {
+    Event e = Event.create(EventSettings.clubChess960Blitz("Open", "Vedano", "2026-11-05"));
+    e.updateSettings(
+        e.settings()
+            .withOfficials("Rossi, Mario, 123456", List.of("Bianchi, Anna", "Neri, Ugo"), "")
+            .withRoundDates(List.of("2026-11-05", "2026-11-12")));
+    e.register(new Identity("Alto, Aldo", "m", "", "ITA", 0, 2200, "", 0, "", "1970-03-04", ""));
+    e.register(new Identity("Bassi, Bruna", "f", "", "ITA", 0, 2100, "", 0, "", "2011", ""));
+    e.checkIn(1, true);
+    e.checkIn(2, true);
+    e.initialColour("W");
+    pair(e, new DutchRoundPairer());
+    allWhiteWins(e, 1);
+    Event back = TrfImport.of(TrfExport.of(e));
+    assertEquals("Rossi, Mario, 123456", back.settings().chiefArbiter());
+    assertEquals(List.of("Bianchi, Anna", "Neri, Ugo"), back.settings().deputyArbiters());
+    assertEquals("2026-11-05", back.settings().roundDate(1));
+    assertEquals("2026-11-12", back.settings().roundDate(2));
+    assertEquals("1970-03-04", back.player(1).birthDate());
+    assertEquals("2011", back.player(2).birthDate());
+    // another program's 132 with its dates one after the other reads too; a wrong one is refused
+    String text =
+        TrfExport.of(e).document().lines().stream()
+            .map(TrfLine::text)
+            .map(l -> l.startsWith("132") ? "132 26/11/05 26/11/12" : l)
+            .collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+    assertEquals("2026-11-12", TrfImport.of(Tournament.parse(text)).settings().roundDate(2));
+    String wrong = text.replace("132 26/11/05 26/11/12", "132 26/13/05");
+    assertThrows(
+        org.arrocco.tournament.trf.TrfException.class, () -> TrfImport.of(Tournament.parse(wrong)));
+  }
+
+  @Test
   void theStandingsLinesAreTheOrderTheCategoryTestReadsThem() {
     // guards the test above: standings lines are in rank order
     Event e = checkedIn(4);
