@@ -317,9 +317,12 @@ final class EventTables {
             + (anyUnrated() ? lang.t("; * senza Elo", "; * unrated") : ""));
   }
 
-  /** Whether a player is unrated, so that the tables' {@code *} needs its footnote. */
+  /**
+   * Whether a player of the tables (an entrant: a registered player who never entered is in none of
+   * them) is unrated, so that the tables' {@code *} needs its footnote.
+   */
   private boolean anyUnrated() {
-    return event.players().stream().anyMatch(p -> p.unrated(event.settings()));
+    return event.entrants().stream().anyMatch(p -> p.unrated(event.settings()));
   }
 
   /** The rating that counts, marked {@code *} for an unrated player (the table's footnote). */

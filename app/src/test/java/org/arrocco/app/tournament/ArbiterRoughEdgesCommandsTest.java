@@ -178,8 +178,10 @@ class ArbiterRoughEdgesCommandsTest {
     for (Board b : event.round(2).boards()) {
       ok(e, "result", Integer.toString(b.number()), "1-0");
     }
+    ok(e, "register", "--name", "Zeta, Zeno"); // unrated, never entered: in no table
     Cli standings = ok(e, "standings", "--crosstable");
     String out = standings.out();
+    assertFalse(out.contains("* senza Elo"), "every player of the tables is rated: " + out);
     assertTrue(out.contains("Dini, Dario (ritirato dal turno 2)"), out);
     // the crosstable numbers its lines by final place and names opponents by that number;
     // Alto's forfeit win shows + without a colour
