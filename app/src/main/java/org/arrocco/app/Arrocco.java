@@ -65,6 +65,10 @@ public final class Arrocco {
         .setUnmatchedOptionsArePositionalParams(true)
         .setEndOfOptionsDelimiter("--end-of-options");
     cli.registerConverter(java.nio.file.Path.class, Arrocco::path);
+    if (!org.arrocco.app.tournament.ItalianHelp.english(args)) {
+      // the arbiter's commands speak Italian by default: their help too
+      cli.setResourceBundle(new org.arrocco.app.tournament.ItalianHelp());
+    }
     cli.setExecutionExceptionHandler(
         (e, commandLine, parseResult) -> {
           commandLine.getErr().println("arrocco: " + describe(e, parseResult));

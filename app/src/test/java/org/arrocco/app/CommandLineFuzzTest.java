@@ -58,7 +58,7 @@ class CommandLineFuzzTest {
   /** Valid lines of the tournament commands; {@code E} is the event file, {@code T} a TRF file. */
   private static final String[][] TOURNAMENT = {
     {"settings"},
-    {"settings", "--prizes", "50,30,20", "--capacity", "30"},
+    {"settings", "--prize", "1=50", "--prize", "2=30;3=20,50", "--capacity", "30"},
     {"settings", "--unrated-rating", "1400", "--national-as-fide", "false"},
     {"settings", "--tiebreaks", "BH,BH-C1,ARO", "--rules", "2024", "--pab", "0.5"},
     {"settings", "--time-control", "300+3", "--entry-fee", "12.50", "--end-date", "2026-11-23"},
@@ -86,6 +86,13 @@ class CommandLineFuzzTest {
     {"round", "--seed", "7", "--lang", "en"},
     {"round", "--undo"},
     {"pairings", "--round", "1"},
+    {"pairings", "--alphabetical"},
+    {"swap", "1", "2"},
+    {"swap", "--colours", "1"},
+    {"report"},
+    {"export", "--fide", "--trf", "T"},
+    {"register", "--name", "Verdi", "--birth", "2010", "--club", "CS", "--category", "2N"},
+    {"settings", "--chief-arbiter", "Rossi, Mario, 1", "--round-dates", "2026-11-22"},
     {"result", "1", "1-0"},
     {"result", "1", "1-0", "2", "1/2", "3", "--"},
     {"result", "--round", "1", "2", "0-1"},
@@ -122,7 +129,9 @@ class CommandLineFuzzTest {
     {"tiebreaks", "--trf", "R", "--format", "tsv", "--rules", "2024"},
     {"tiebreaks", "--trf", "R", "--order", "ARO,BH", "--unrated-rating", "1400", "--lang", "en"},
     {"pair", "--trf", "R"},
+    {"pair", "--trf", "R", "--names", "--lang", "en"},
     {"check", "--trf", "R"},
+    {"check", "--trf", "R", "--names"},
   };
 
   @Test

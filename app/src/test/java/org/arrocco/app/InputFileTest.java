@@ -17,8 +17,8 @@ class InputFileTest {
     {"pgn", "check"},
     {"sprint", "check"},
     {"tiebreaks", "--lang", "en", "--trf"}, // Italian unless asked: below
-    {"pair", "--trf"},
-    {"check", "--trf"}
+    {"pair", "--lang", "en", "--trf"}, // Italian unless asked, as tiebreaks
+    {"check", "--lang", "en", "--trf"}
   };
 
   private static void refused(Path file, String expected) {

@@ -20,7 +20,11 @@ final class CheckinCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
 
-  @Parameters(arity = "0..*", paramLabel = "PLAYER", description = "Players to check in.")
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "PLAYER",
+      descriptionKey = "players",
+      description = "Players to check in.")
   List<String> who = List.of();
 
   @Option(names = "--all", description = "Check in every registered player who has not withdrawn.")

@@ -24,7 +24,11 @@ final class EditCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
 
-  @Parameters(index = "0", paramLabel = "PLAYER", description = "Number or name.")
+  @Parameters(
+      index = "0",
+      paramLabel = "PLAYER",
+      descriptionKey = "player",
+      description = "Number or name.")
   String who;
 
   @Option(names = "--name", description = "Surname, Name (up to 33 characters).")
@@ -51,6 +55,15 @@ final class EditCommand implements Callable<Integer> {
   @Option(names = "--national-rating", description = "National rating, Elo Italia (0: none).")
   Integer nationalRating;
 
+  @Option(names = "--club", description = "Club (empty: none).")
+  String club;
+
+  @Option(names = "--birth", description = "Birth date yyyy-mm-dd, or the year yyyy.")
+  String birth;
+
+  @Option(names = "--category", description = "National category (M, CM, 1N, 2N, 3N, NC).")
+  String category;
+
   @Override
   public Integer call() throws IOException {
     Lang lang = options.lang();
@@ -72,16 +85,19 @@ final class EditCommand implements Callable<Integer> {
                 fideId != null ? fideId : p.fideId(),
                 fideRating != null ? fideRating : p.fideRating(),
                 nationalId != null ? nationalId : p.nationalId(),
-                nationalRating != null ? nationalRating : p.nationalRating()));
+                nationalRating != null ? nationalRating : p.nationalRating(),
+                club != null ? club : p.club(),
+                birth != null ? birth : p.birthDate(),
+                category != null ? category : p.category()));
     if (c.equals(p)) {
       throw new BadInputException(
           lang.t("nulla da cambiare per il giocatore ", "nothing to change for player ")
               + id
               + lang.t(" (dai ", " (give ")
-              + "--name, --sex, --title, --federation, --fide-id, --fide-rating,"
+              + "--name, --sex, --title, --federation, --fide-id, --fide-rating, --national-id,"
               + lang.t(
-                  " --national-id o --national-rating con un valore nuovo)",
-                  " --national-id or --national-rating with a new value)"));
+                  " --national-rating, --club, --birth o --category con un valore nuovo)",
+                  " --national-rating, --club, --birth or --category with a new value)"));
     }
     options.write(event);
     java.io.PrintWriter out = spec.commandLine().getOut();

@@ -11,8 +11,8 @@ import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.EventStandings;
 import org.arrocco.tournament.event.GameResult;
 import org.arrocco.tournament.event.Player;
+import org.arrocco.tournament.event.Prize;
 import org.arrocco.tournament.event.Round;
-import org.arrocco.tournament.tiebreak.PrizeList;
 import org.arrocco.tournament.tiebreak.Standings;
 import org.arrocco.tournament.tiebreak.Tiebreak;
 import org.arrocco.tournament.tiebreak.TiebreakValues;
@@ -34,6 +34,15 @@ final class EventTables {
    * to right in Italian and English.
    */
   void heading(Round round) {
+    String date = event.settings().roundDate(round.number());
+    out.println(
+        event.settings().name()
+            + (event.settings().venue().isEmpty() ? "" : ", " + event.settings().venue())
+            + (date.isEmpty() ? "" : ", " + date)
+            + lang.t(" - turno ", " - round ")
+            + round.number()
+            + lang.t(" di ", " of ")
+            + event.settings().rounds());
     if (round.startPosition() < 0) {
       out.println(lang.t("Turno ", "Round ") + round.number());
       return;
@@ -64,28 +73,41 @@ final class EventTables {
     out.println("  X-FEN:    " + p.xfen());
   }
 
-  /** The boards of a round with the points before it, then its byes. */
+  /**
+   * The boards of a round: each player's registration number, title, name, rating that counts and
+   * points before the round; then its byes.
+   */
   void pairings(Round round) {
     int before = round.number() - 1;
     TextTable t =
         new TextTable(
             lang.t(">Scacch.", ">Board"),
             ">N.",
+            lang.t("Tit", "Tit"),
             lang.t("Bianco", "White"),
+            lang.t(">Elo", ">Rtg"),
             ">Pt",
             lang.t("Risultato", "Result"),
             ">N.",
+            lang.t("Tit", "Tit"),
             lang.t("Nero", "Black"),
+            lang.t(">Elo", ">Rtg"),
             ">Pt");
     for (Board b : round.boards()) {
+      Player w = event.player(b.white());
+      Player k = event.player(b.black());
       t.row(
           Integer.toString(b.number()),
           Integer.toString(b.white()),
-          event.player(b.white()).name(),
+          w.title(),
+          w.name(),
+          ratingCell(w),
           Numbers.points(event.score(b.white(), before)),
           b.result() == null ? "" : b.result().text(),
           Integer.toString(b.black()),
-          event.player(b.black()).name(),
+          k.title(),
+          k.name(),
+          ratingCell(k),
           Numbers.points(event.score(b.black(), before)));
     }
     t.print(out);
@@ -101,6 +123,50 @@ final class EventTables {
               + Numbers.points(b.kind().points(event.settings().points()))
               + ")");
     }
+  }
+
+  /**
+   * Who plays where, alphabetically (the list by the door): each player of the round, the board,
+   * the colour and the opponent, or the bye.
+   */
+  void whoPlaysWhere(Round round) {
+    java.text.Collator collator = java.text.Collator.getInstance(java.util.Locale.ITALIAN);
+    collator.setStrength(java.text.Collator.SECONDARY);
+    List<String[]> rows = new ArrayList<>();
+    for (Board b : round.boards()) {
+      rows.add(row(b.white(), b.number(), lang.t("Bianco", "White"), b.black()));
+      rows.add(row(b.black(), b.number(), lang.t("Nero", "Black"), b.white()));
+    }
+    for (Bye b : round.byes()) {
+      rows.add(
+          new String[] {
+            event.player(b.player()).name(),
+            Integer.toString(b.player()),
+            "",
+            byeLabel(b.kind()),
+            ""
+          });
+    }
+    rows.sort((a, b) -> collator.compare(a[0], b[0]));
+    TextTable t =
+        new TextTable(
+            lang.t("Nome", "Name"),
+            ">N.",
+            lang.t(">Scacch.", ">Board"),
+            lang.t("Colore", "Colour"),
+            lang.t("Avversario", "Opponent"));
+    rows.forEach(t::row);
+    t.print(out);
+  }
+
+  private String[] row(int id, int board, String colour, int opponent) {
+    return new String[] {
+      event.player(id).name(),
+      Integer.toString(id),
+      Integer.toString(board),
+      colour,
+      opponent + " " + event.player(opponent).name()
+    };
   }
 
   private String byeLabel(ByeKind kind) {
@@ -134,7 +200,7 @@ final class EventTables {
       List<String> row = new ArrayList<>();
       row.add(line.place() + (line.shared() ? "=" : ""));
       row.add(Integer.toString(p.id()));
-      row.add(p.name());
+      row.add(p.name() + withdrawal(p));
       row.add(ratingCell(p));
       row.add(Numbers.points(v.score()));
       for (Tiebreak tb : s.standings().order()) {
@@ -163,62 +229,100 @@ final class EventTables {
     }
   }
 
-  /** The prize list. */
+  /** {@code " (ritirato dal turno 4)"} for a withdrawn player, else nothing. */
+  private String withdrawal(Player p) {
+    return p.withdrawnFrom() == 0
+        ? ""
+        : " ("
+            + lang.agreeing(p, "ritirat", "withdrawn")
+            + lang.t(" dal turno ", " from round ")
+            + p.withdrawnFrom()
+            + ")";
+  }
+
+  /**
+   * The prize list: the main prizes by place, then the category prizes ({@code F 1}: first woman),
+   * one prize per player.
+   */
   void prizes(EventStandings s) {
-    List<PrizeList.Award> awards = s.prizes();
+    List<Prize> awards = s.prizes();
     if (awards.isEmpty()) {
       return;
     }
     out.println(lang.t("Premi", "Prizes"));
     TextTable t = new TextTable(">Pos", ">N.", lang.t("Nome", "Name"), ">EUR", "");
-    for (PrizeList.Award a : awards) {
+    for (Prize a : awards) {
       t.row(
-          Integer.toString(a.place()),
+          (a.category().isEmpty() ? "" : a.category() + " ") + a.place(),
           Integer.toString(a.id()),
           event.player(a.id()).name(),
           Numbers.euros(a.cents()),
           a.shared() ? lang.t("(diviso tra i pari merito)", "(shared tie)") : "");
     }
     t.print(out);
+    if (!event.settings().categoryPrizes().isEmpty()) {
+      out.println(
+          lang.t(
+              "Premi non cumulabili: prima la classifica assoluta, poi le categorie nell'ordine"
+                  + " dato (F donne, U16 età, U1800 Elo, S65 senior, UNRATED senza Elo).",
+              "One prize per player: the main list first, then the categories in the order given"
+                  + " (F women, U16 age, U1800 rating, S65 seniors, UNRATED without rating)."));
+    }
     out.println(
         lang.t("Oggetto ricordo per tutti i partecipanti.", "A souvenir for every participant."));
   }
 
-  /** The crosstable in standings order: opponent, colour and result per round. */
+  /**
+   * The crosstable in standings order: each line numbered ({@code #}), each round's opponent by
+   * that number (the final place), colour and result; a game not played (forfeit) shows {@code +}
+   * or {@code -} without colour.
+   */
   void crosstable(EventStandings s) {
     List<String> headers =
-        new ArrayList<>(List.of(">Pos", ">N.", lang.t("Nome", "Name"), lang.t(">Elo", ">Rtg")));
+        new ArrayList<>(
+            List.of(">#", ">Pos", ">N.", lang.t("Nome", "Name"), lang.t(">Elo", ">Rtg")));
     for (int r = 1; r <= s.rounds(); r++) {
       headers.add(">" + r);
     }
     headers.add(">Pt");
     TextTable t = new TextTable(headers.toArray(new String[0]));
-    for (Standings.Line line : s.standings().lines()) {
-      Player p = event.player(line.values().id());
+    java.util.Map<Integer, Integer> line = new java.util.HashMap<>();
+    for (Standings.Line l : s.standings().lines()) {
+      line.put(l.values().id(), line.size() + 1);
+    }
+    for (Standings.Line l : s.standings().lines()) {
+      Player p = event.player(l.values().id());
       List<String> row = new ArrayList<>();
-      row.add(line.place() + (line.shared() ? "=" : ""));
+      row.add(Integer.toString(line.get(p.id())));
+      row.add(l.place() + (l.shared() ? "=" : ""));
       row.add(Integer.toString(p.id()));
-      row.add(p.name());
+      row.add(p.name() + withdrawal(p));
       row.add(ratingCell(p));
       for (int r = 1; r <= s.rounds(); r++) {
-        row.add(cell(event.round(r), p.id()));
+        row.add(cell(event.round(r), p.id(), line));
       }
-      row.add(Numbers.points(line.values().score()));
+      row.add(Numbers.points(l.values().score()));
       t.row(row.toArray(new String[0]));
     }
     t.print(out);
     out.println(
         lang.t(
-                "Legenda: avversario, colore (b/n), risultato; + - forfait; PAB bye assegnato"
-                    + " dall'abbinamento; H bye da ½; Z assente",
-                "Key: opponent, colour (w/b), result; + - forfeit; PAB pairing-allocated bye;"
-                    + " H half-point bye; Z absent")
+                "Legenda: avversario per numero di riga (#, il posto finale), colore (b/n),"
+                    + " risultato; + vittoria a forfait, - sconfitta a forfait (non giocata, senza"
+                    + " colore); PAB bye assegnato dall'abbinamento; F bye da 1; H bye da ½; Z"
+                    + " assente",
+                "Key: opponent by line number (#, the final place), colour (w/b), result; +"
+                    + " forfeit win, - forfeit loss (not played, no colour); PAB pairing-allocated"
+                    + " bye; F full-point bye; H half-point bye; Z absent")
             + (anyUnrated() ? lang.t("; * senza Elo", "; * unrated") : ""));
   }
 
-  /** Whether a player is unrated, so that the tables' {@code *} needs its footnote. */
+  /**
+   * Whether a player of the tables (an entrant: a registered player who never entered is in none of
+   * them) is unrated, so that the tables' {@code *} needs its footnote.
+   */
   private boolean anyUnrated() {
-    return event.players().stream().anyMatch(p -> p.unrated(event.settings()));
+    return event.entrants().stream().anyMatch(p -> p.unrated(event.settings()));
   }
 
   /** The rating that counts, marked {@code *} for an unrated player (the table's footnote). */
@@ -226,24 +330,24 @@ final class EventTables {
     return p.rating(event.settings()) + (p.unrated(event.settings()) ? "*" : "");
   }
 
-  private String cell(Round round, int id) {
+  private String cell(Round round, int id, java.util.Map<Integer, Integer> line) {
     for (Board b : round.boards()) {
       if (b.has(id)) {
         boolean white = b.white() == id;
-        int opp = white ? b.black() : b.white();
+        int opp = line.get(white ? b.black() : b.white());
         GameResult g = b.result();
         int pts =
             white
                 ? g.whitePoints(event.settings().points())
                 : g.blackPoints(event.settings().points());
+        if (!g.played()) {
+          // TRF + and -: a forfeit is no game, so it has no colour
+          return opp + (pts == event.settings().points().win() ? "+" : "-");
+        }
         String result =
-            g.played()
-                ? (pts == event.settings().points().win()
-                    ? "1"
-                    : pts == event.settings().points().draw() ? "½" : "0")
-                : (pts == event.settings().points().win() && g != GameResult.DOUBLE_FORFEIT
-                    ? "+"
-                    : "-");
+            pts == event.settings().points().win()
+                ? "1"
+                : pts == event.settings().points().draw() ? "½" : "0";
         return opp + (white ? lang.t("b", "w") : lang.t("n", "b")) + result;
       }
     }

@@ -14,7 +14,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tournament export}: the event's complete rounds as a FIDE TRF-16 file. */
+/**
+ * {@code tournament export}: the event's complete rounds as a FIDE TRF-16 file for pairing
+ * programs; with {@code --fide}, the rating report for FIDE (arbiters, round dates, birth dates,
+ * FIDE ratings only: {@link TrfExport#forFide}).
+ */
 @Command(
     name = "export",
     mixinStandardHelpOptions = true,
@@ -29,6 +33,13 @@ final class ExportCommand implements Callable<Integer> {
       description = "The TRF file to write (atomically; not the event file).")
   Path trf;
 
+  @Option(
+      names = "--fide",
+      description =
+          "The rating report for FIDE: 102/112 arbiters, 132 round dates, birth dates, only FIDE"
+              + " ratings in the rating column (no pairing-program extensions).")
+  boolean fide;
+
   @Override
   public Integer call() throws IOException {
     Event event = options.read();
@@ -40,6 +51,33 @@ final class ExportCommand implements Callable<Integer> {
                       "--trf indica il file dell'evento stesso: ",
                       "--trf names the event file itself: ")
               + trf);
+    }
+    if (fide) {
+      Tournament report = TrfExport.forFide(event);
+      report.document().write(trf);
+      Lang lang = options.lang();
+      spec.commandLine()
+          .getOut()
+          .println(
+              lang.t("Scritto il rapporto FIDE ", "Wrote the FIDE report ")
+                  + trf
+                  + " ("
+                  + lang.count(
+                      report.players().size(), "giocatore", "giocatori", "player", "players")
+                  + ", "
+                  + lang.count(report.roundsInFile(), "turno", "turni", "round", "rounds")
+                  + ")");
+      if (event.settings().chiefArbiter().isEmpty()) {
+        spec.commandLine()
+            .getOut()
+            .println(
+                lang.t(
+                    "Attenzione: manca l'arbitro principale (settings --chief-arbiter), che la FIDE"
+                        + " richiede (riga 102).",
+                    "Note: no chief arbiter (settings --chief-arbiter), which FIDE requires (line"
+                        + " 102)."));
+      }
+      return 0;
     }
     if (event.rounds().isEmpty() && event.initialColour().isEmpty()) {
       // C.04.3: the initial colour is drawn by lot; drawn now and kept, so that the file can be

@@ -29,6 +29,7 @@ final class ForbidCommand implements Callable<Integer> {
   @Parameters(
       arity = "0..2",
       paramLabel = "PLAYER",
+      descriptionKey = "players",
       description = "Two players, each a number or a name.")
   String[] who = {};
 

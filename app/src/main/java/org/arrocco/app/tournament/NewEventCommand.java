@@ -37,20 +37,26 @@ final class NewEventCommand implements Callable<Integer> {
   @Option(
       names = "--variant",
       defaultValue = "chess960",
-      description = "chess960 (default), chess, sprint or tamerlane.")
+      description = "chess960, chess, sprint or tamerlane (default: ${DEFAULT-VALUE}).")
   String variant;
 
-  @Option(names = "--rounds", defaultValue = "6", description = "Number of rounds.")
+  @Option(
+      names = "--rounds",
+      defaultValue = "6",
+      description = "Number of rounds (default: ${DEFAULT-VALUE}).")
   int rounds;
 
-  @Option(names = "--time-control", defaultValue = "8 min", description = "Time control text.")
+  @Option(
+      names = "--time-control",
+      defaultValue = "8 min",
+      description = "Time control (default: ${DEFAULT-VALUE}).")
   String timeControl;
 
   @Option(
       names = "--tiebreaks",
       defaultValue = "BH-C1,BH,ARO",
       split = ",",
-      description = "Tie-break order (BH-C1, BH, ARO, ARO-C1).")
+      description = "Tie-break order: BH-C1, BH, ARO, ARO-C1 (default: ${DEFAULT-VALUE}).")
   List<String> tiebreaks;
 
   @Option(
@@ -60,42 +66,76 @@ final class NewEventCommand implements Callable<Integer> {
               + " March 2026).")
   String rules;
 
-  @Option(names = "--capacity", defaultValue = "20", description = "Places.")
+  @Option(
+      names = "--capacity",
+      defaultValue = "20",
+      description = "Places (default: ${DEFAULT-VALUE}).")
   int capacity;
 
   @Option(
       names = "--unrated-rating",
       defaultValue = "1399",
-      description = "Rating of unrated players (0: none; ARO then refused).")
+      description =
+          "Rating of unrated players (0: none; ARO then refused; default: ${DEFAULT-VALUE}).")
   int unratedRating;
 
   @Option(
       names = "--national-as-fide",
       defaultValue = "true",
       arity = "1",
-      description = "The national rating counts as FIDE rating (true/false).")
+      description =
+          "The national rating counts as FIDE rating, true/false (default: ${DEFAULT-VALUE}).")
   boolean nationalAsFide;
 
   @Option(
-      names = "--prizes",
-      defaultValue = "30,20,10",
-      split = ",",
-      description = "Prizes in EUR, 1st first.")
+      names = "--prize",
+      defaultValue = "1=30;2=20;3=10",
+      split = ";",
+      description =
+          "A prize: PLACE=EUR, or CATEGORY:PLACE=EUR for F (women), U16 (age), U1800 (rating),"
+              + " S65 (seniors), unrated or a national category; decimal comma or point (2=20,50);"
+              + " once per prize, or several with ';' (default: ${DEFAULT-VALUE}).")
   List<String> prizes;
 
-  @Option(names = "--entry-fee", defaultValue = "10", description = "Entry fee in EUR.")
+  @Option(
+      names = "--chief-arbiter",
+      defaultValue = "",
+      description = "Chief arbiter: name, and after a comma the FIDE or FSI id (TRF 102).")
+  String chiefArbiter;
+
+  @Option(
+      names = "--deputy-arbiter",
+      description = "A deputy arbiter, as --chief-arbiter (TRF 112); once per deputy.")
+  List<String> deputies;
+
+  @Option(names = "--organiser", defaultValue = "", description = "The organising club.")
+  String organiser;
+
+  @Option(
+      names = "--round-dates",
+      split = ",",
+      description =
+          "Date of each round, yyyy-mm-dd, round 1 first (TRF 132; default: a one-day event's"
+              + " date).")
+  List<String> roundDates;
+
+  @Option(
+      names = "--entry-fee",
+      defaultValue = "10",
+      description = "Entry fee in EUR (default: ${DEFAULT-VALUE}).")
   String entryFee;
 
   @Option(
       names = "--pab",
       defaultValue = "1",
-      description = "Points of the pairing-allocated bye: 1 (default) or 0.5.")
+      description = "Points of the pairing-allocated bye: 1 or 0.5 (default: ${DEFAULT-VALUE}).")
   String pab;
 
   @Option(
       names = "--acceleration",
       defaultValue = "none",
-      description = "Accelerated pairings: baku (FIDE C.04.5.1) or none.")
+      description =
+          "Accelerated pairings: baku (FIDE C.04.5.1) or none (default: ${DEFAULT-VALUE}).")
   String acceleration;
 
   @Option(
@@ -131,9 +171,15 @@ final class NewEventCommand implements Callable<Integer> {
             capacity,
             unratedRating,
             nationalAsFide,
-            Values.prizes(prizes, lang),
+            List.of(),
             Values.cents("--entry-fee", entryFee, lang),
             Values.acceleration(acceleration, lang));
+    Values.Prizes given = Values.prizes(prizes, lang);
+    settings =
+        settings
+            .withPrizes(given.main(), given.categories())
+            .withOfficials(chiefArbiter, deputies == null ? List.of() : deputies, organiser)
+            .withRoundDates(roundDates == null ? List.of() : Values.roundDates(roundDates));
     Event event = Event.create(settings);
     if (initialColour != null) {
       event.initialColour(initialColour.toUpperCase(java.util.Locale.ROOT));
@@ -156,6 +202,7 @@ final class NewEventCommand implements Callable<Integer> {
     if (!choice.named()) {
       spec.commandLine().getOut().println(rulesLine(choice, lang));
     }
+    Values.prizeWarnings(settings, lang).forEach(spec.commandLine().getOut()::println);
     return 0;
   }
 

@@ -16,6 +16,13 @@ final class Numbers {
     return value.isPresent() ? Integer.toString(value.getAsInt()) : "";
   }
 
+  /** Cents as the Italian write euros: {@code 30}, {@code 20,50}. */
+  static String eurosItalian(long cents) {
+    return cents % 100 == 0
+        ? Long.toString(cents / 100)
+        : (cents / 100) + "," + String.format("%02d", cents % 100);
+  }
+
   /** Cents as {@code 30.00}. */
   static String euros(long cents) {
     return (cents / 100) + "." + String.format("%02d", cents % 100);

@@ -5,9 +5,11 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arrocco.app.BadInputException;
+import org.arrocco.tournament.dutch.Board;
 import org.arrocco.tournament.dutch.DutchPairer;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
 import org.arrocco.tournament.dutch.RoundPairing;
+import org.arrocco.tournament.trf.PlayerRecord;
 import org.arrocco.tournament.trf.Tournament;
 import org.arrocco.tournament.trf.TrfPairing;
 import picocli.CommandLine.Command;
@@ -16,8 +18,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code arrocco pair --trf FILE}: pairs the next round of the event in a TRF file with the FIDE
- * Dutch system and prints it in the reference {@code .pairs} format. Exit 0; 1 when no legal
- * pairing exists; 2 for a malformed file.
+ * Dutch system and prints it in the reference {@code .pairs} format, or with {@code --names} as a
+ * list for people (board, pairing numbers and names, the PAB). Exit 0; 1 when no legal pairing
+ * exists; 2 for a malformed file. Messages in the language of {@code --lang}.
  */
 @Command(
     name = "pair",
@@ -31,8 +34,21 @@ public final class PairCommand implements Callable<Integer> {
   @Option(names = "--trf", required = true, description = "The TRF-16 file of the event.")
   Path trf;
 
+  @Option(
+      names = "--lang",
+      defaultValue = "it",
+      description =
+          "Language of the messages and of --names: it or en (default: ${DEFAULT-VALUE}).")
+  String lang;
+
+  @Option(
+      names = "--names",
+      description = "A list for people: board, pairing numbers and names, the PAB.")
+  boolean names;
+
   @Override
   public Integer call() throws IOException {
+    Lang language = Lang.parse(lang);
     Tournament t = TrfFile.read(trf);
     RoundPairing pairing;
     try {
@@ -40,14 +56,56 @@ public final class PairCommand implements Callable<Integer> {
     } catch (NoLegalPairingException e) {
       spec.commandLine()
           .getErr()
-          .println("arrocco: no legal pairing for the next round: " + e.getMessage());
+          .println(
+              "arrocco: "
+                  + language.t(
+                      "nessun abbinamento legale per il prossimo turno: ",
+                      "no legal pairing for the next round: ")
+                  + (language == Lang.IT ? Wording.italian(e.why()) : e.getMessage()));
       return 1;
     } catch (IllegalArgumentException e) { // a TrfException, or a file that cannot be paired
       throw new BadInputException(trf + ": " + e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
-    out.print(pairing.toPairsFormat());
+    if (!names) {
+      out.print(pairing.toPairsFormat());
+      out.flush();
+      return 0;
+    }
+    out.println(
+        (t.name().isEmpty() ? "" : t.name() + " - ")
+            + language.t("turno ", "round ")
+            + pairing.round());
+    TextTable table =
+        new TextTable(
+            language.t(">Scacch.", ">Board"),
+            ">N.",
+            language.t("Bianco", "White"),
+            ">N.",
+            language.t("Nero", "Black"));
+    int number = 0;
+    for (Board b : pairing.boards()) {
+      table.row(
+          Integer.toString(++number),
+          Integer.toString(b.white()),
+          name(t, b.white()),
+          Integer.toString(b.black()),
+          name(t, b.black()));
+    }
+    table.print(out);
+    if (pairing.byePlayer() != 0) {
+      out.println(
+          language.t("  Bye assegnato dall'abbinamento: ", "  Pairing-allocated bye: ")
+              + pairing.byePlayer()
+              + " "
+              + name(t, pairing.byePlayer()));
+    }
     out.flush();
     return 0;
+  }
+
+  private static String name(Tournament t, int number) {
+    PlayerRecord p = t.player(number);
+    return p == null ? "" : p.name();
   }
 }

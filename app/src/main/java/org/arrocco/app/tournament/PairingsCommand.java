@@ -9,7 +9,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tournament pairings}: shows a paired round again, with the results entered so far. */
+/**
+ * {@code tournament pairings}: shows a paired round again, with the results entered so far; with
+ * {@code --alphabetical} the list by name of who plays where (board, colour, opponent).
+ */
 @Command(
     name = "pairings",
     mixinStandardHelpOptions = true,
@@ -21,6 +24,11 @@ final class PairingsCommand implements Callable<Integer> {
   @Option(names = "--round", description = "The round (default: the last paired).")
   Integer round;
 
+  @Option(
+      names = "--alphabetical",
+      description = "Who plays where: every player by name, with board, colour and opponent.")
+  boolean alphabetical;
+
   @Override
   public Integer call() throws IOException {
     Event event = options.read();
@@ -28,7 +36,11 @@ final class PairingsCommand implements Callable<Integer> {
     EventTables tables = new EventTables(event, options.lang(), spec.commandLine().getOut());
     tables.heading(r);
     spec.commandLine().getOut().println();
-    tables.pairings(r);
+    if (alphabetical) {
+      tables.whoPlaysWhere(r);
+    } else {
+      tables.pairings(r);
+    }
     return 0;
   }
 }

@@ -46,6 +46,21 @@ final class RegisterCommand implements Callable<Integer> {
       description = "National rating, Elo Italia (0: none).")
   int nationalRating;
 
+  @Option(names = "--club", defaultValue = "", description = "Club (up to 40 characters).")
+  String club;
+
+  @Option(
+      names = "--birth",
+      defaultValue = "",
+      description = "Birth date yyyy-mm-dd, or the year yyyy (age prizes, FIDE report).")
+  String birth;
+
+  @Option(
+      names = "--category",
+      defaultValue = "",
+      description = "National category (M, CM, 1N, 2N, 3N, NC; up to 3 characters).")
+  String category;
+
   @Override
   public Integer call() throws IOException {
     Lang lang = options.lang();
@@ -57,7 +72,17 @@ final class RegisterCommand implements Callable<Integer> {
     Player p =
         event.register(
             new Identity(
-                name, sex, title, federation, fideId, fideRating, nationalId, nationalRating));
+                name,
+                sex,
+                title,
+                federation,
+                fideId,
+                fideRating,
+                nationalId,
+                nationalRating,
+                club,
+                birth,
+                category));
     options.write(event);
     spec.commandLine()
         .getOut()

@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
     description =
         "Enters or corrects results: BOARD RESULT, or several pairs (1 1-0 2 1/2 ...), all or"
             + " none (1-0, 0-1, 1/2; 1-0s, 0-1s, 1/2s for a game of less than one move, not rated;"
-            + " +-, -+, -- for forfeits).")
+            + " 0-0 a game played that both lose; +-, -+, -- for forfeits).")
 final class ResultCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
@@ -38,9 +38,10 @@ final class ResultCommand implements Callable<Integer> {
   @Parameters(
       arity = "1..*",
       paramLabel = "BOARD RESULT",
+      descriptionKey = "entries",
       description =
-          "Board number and result (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+, --), once or"
-              + " for several boards.")
+          "Board number and result (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, 0-0, +-, -+, --), once"
+              + " or for several boards.")
   List<String> entries;
 
   @Option(names = "--round", description = "The round (default: the last paired).")
@@ -63,8 +64,37 @@ final class ResultCommand implements Callable<Integer> {
     }
     options.write(event); // every pair checked above: all are written, or none
     lines.forEach(spec.commandLine().getOut()::println);
+    if (corrected && r < event.rounds().size()) {
+      // C.04.2: a published pairing stands, but the arbiter should know at once
+      List<Integer> later = event.roundsPairedAfter(r);
+      String rounds =
+          later.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "));
+      spec.commandLine()
+          .getOut()
+          .println(
+              lang.t(
+                  (later.size() == 1 ? "Attenzione: il turno " : "Attenzione: i turni ")
+                      + rounds
+                      + (later.size() == 1
+                          ? " è stato abbinato sul vecchio risultato; 'check' ora segnalerà"
+                              + " differenze nel turno "
+                          : " sono stati abbinati sul vecchio risultato; 'check' ora segnalerà"
+                              + " differenze dal turno ")
+                      + later.get(0)
+                      + " (un abbinamento pubblicato resta valido, FIDE C.04.2).",
+                  "Note: round"
+                      + (later.size() == 1 ? " " : "s ")
+                      + rounds
+                      + (later.size() == 1 ? " was" : " were")
+                      + " paired on the old result; 'check' will now differ in round "
+                      + later.get(0)
+                      + " (a published pairing stands, FIDE C.04.2)."));
+    }
     return 0;
   }
+
+  // whether a result already entered was changed (a correction)
+  private boolean corrected;
 
   /** Enters every pair in {@code event} (in memory), one line each for the output. */
   private void enter(Event event, int r, List<String> lines, Lang lang) {
@@ -76,8 +106,8 @@ final class ResultCommand implements Callable<Integer> {
             lang.t("manca il risultato della scacchiera ", "missing RESULT after board ")
                 + board
                 + lang.t(
-                    " (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+ o --)",
-                    " (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, +-, -+ or --)"));
+                    " (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, 0-0, +-, -+ o --)",
+                    " (1-0, 0-1, 1/2, 1-0s, 0-1s, 1/2s, 0-0, +-, -+ or --)"));
       }
       if (!seen.add(board)) {
         throw new BadInputException(
@@ -87,6 +117,7 @@ final class ResultCommand implements Callable<Integer> {
       }
       GameResult g = GameResult.parse(entries.get(i + 1));
       Optional<GameResult> old = event.result(r, board, g);
+      corrected |= old.isPresent() && old.get() != g;
       lines.add(line(event, r, board, g, old, lang));
     }
   }

@@ -13,6 +13,8 @@ import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.tournament.event.ByeRequest;
 import org.arrocco.tournament.event.DutchRoundPairer;
 import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.EventSettings;
+import org.arrocco.tournament.event.Player;
 import org.arrocco.tournament.event.Round;
 import org.arrocco.tournament.event.RoundDraw;
 import picocli.CommandLine.Command;
@@ -43,6 +45,13 @@ final class RoundCommand implements Callable<Integer> {
   Long seed;
 
   @Option(
+      names = "--date",
+      description =
+          "The round's date, yyyy-mm-dd, for the FIDE report (TRF 132; default: the date given"
+              + " for it, the date of a one-day event, else today).")
+  String date;
+
+  @Option(
       names = "--undo",
       description = "Take back the last round's pairing while none of its results is in.")
   boolean undo;
@@ -52,11 +61,11 @@ final class RoundCommand implements Callable<Integer> {
     Lang lang = options.lang();
     Event event = options.read();
     if (undo) {
-      if (position != null || seed != null) {
+      if (position != null || seed != null || date != null) {
         throw new BadInputException(
             lang.t(
-                "--undo non si usa con --position o --seed",
-                "--undo takes no --position or --seed"));
+                "--undo non si usa con --position, --seed o --date",
+                "--undo takes no --position, --seed or --date"));
       }
       takeBack(event, lang);
       return 0;
@@ -76,9 +85,16 @@ final class RoundCommand implements Callable<Integer> {
       source = "random";
     }
     List<ByeRequest> asked = event.byeRequests();
+    // registered players who will not play this round: named once it is paired, so the arbiter
+    // sees at once who is missing (round 1: not checked in; later: never entered)
+    List<Player> waiting =
+        event.players().stream()
+            .filter(p -> p.takesAPlace() && p.entryRound() == 0 && !event.entersRoundOne(p))
+            .toList();
     Round round;
     try {
       round = RoundDraw.pairNext(event, number, source, new DutchRoundPairer(), random);
+      dateRound(event, round.number());
     } catch (DutchRoundPairer.NoPairingException e) {
       spec.commandLine()
           .getErr()
@@ -91,6 +107,23 @@ final class RoundCommand implements Callable<Integer> {
     tables.heading(round);
     out.println();
     tables.pairings(round);
+    if (!waiting.isEmpty()) {
+      out.println(
+          lang.t(
+                  "Iscritti non accreditati, che non giocano questo turno: ",
+                  "Registered but not checked in, not playing this round: ")
+              + String.join(", ", waiting.stream().map(p -> p.id() + " " + p.name()).toList())
+              + (round.number() == 1
+                  ? lang.t(
+                      " (per farli giocare ora: round --undo, checkin, round; oppure late dal"
+                          + " turno 2)",
+                      " (to pair them now: round --undo, checkin, round; or late from round 2)")
+                  : round.number() < event.settings().rounds()
+                      ? lang.t(
+                          " (dal turno successivo possono entrare con late)",
+                          " (they may enter from the next round with late)")
+                      : ""));
+    }
     // round 1 drops the byes asked by players who did not enter: say so, they are not applied
     List<ByeRequest> kept = event.byeRequests();
     for (ByeRequest b : asked) {
@@ -106,6 +139,23 @@ final class RoundCommand implements Callable<Integer> {
       }
     }
     return 0;
+  }
+
+  /**
+   * Records the date of the round just paired when the settings do not give it (FIDE's report needs
+   * one per round, TRF 132): {@code --date}, else today; a date given replaces the one set.
+   */
+  private void dateRound(Event event, int r) {
+    EventSettings s = event.settings();
+    if (date == null && !s.roundDate(r).isEmpty()) {
+      return;
+    }
+    List<String> dates = new java.util.ArrayList<>(s.roundDates());
+    while (dates.size() < r) {
+      dates.add("");
+    }
+    dates.set(r - 1, date != null ? date.trim() : java.time.LocalDate.now().toString());
+    event.updateSettings(s.withRoundDates(dates));
   }
 
   /** Takes back the last round and says what became of its byes, late entries and withdrawals. */

@@ -18,8 +18,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code tournament settings}: shows the event's settings, or changes those given (the options of
- * {@code new}). Once round 1 is paired the rounds, points, variant and initial colour stay, and a
- * change of the ratings that count may not reorder the initial ranking.
+ * {@code new}). Once round 1 is paired the points, variant, acceleration and initial colour stay;
+ * the number of rounds may be cut (down to the rounds paired); a change of the ratings that count
+ * keeps the pairing numbers given.
  */
 @Command(
     name = "settings",
@@ -73,8 +74,33 @@ final class SettingsCommand implements Callable<Integer> {
       description = "The national rating counts as FIDE rating (true/false).")
   Boolean nationalAsFide;
 
-  @Option(names = "--prizes", split = ",", description = "Prizes in EUR, 1st first.")
+  @Option(
+      names = "--prize",
+      split = ";",
+      description =
+          "The prizes, replacing the list: PLACE=EUR or CATEGORY:PLACE=EUR (F, U16, U1800, S65,"
+              + " unrated, a national category), decimal comma or point; once per prize; none for"
+              + " no prizes.")
   List<String> prizes;
+
+  @Option(
+      names = "--chief-arbiter",
+      description = "Chief arbiter: name, and after a comma the FIDE or FSI id (TRF 102).")
+  String chiefArbiter;
+
+  @Option(
+      names = "--deputy-arbiter",
+      description = "A deputy arbiter (TRF 112), replacing the list; once per deputy.")
+  List<String> deputies;
+
+  @Option(names = "--organiser", description = "The organising club.")
+  String organiser;
+
+  @Option(
+      names = "--round-dates",
+      split = ",",
+      description = "Date of each round, yyyy-mm-dd, round 1 first (TRF 132).")
+  List<String> roundDates;
 
   @Option(names = "--entry-fee", description = "Entry fee in EUR.")
   String entryFee;
@@ -98,6 +124,7 @@ final class SettingsCommand implements Callable<Integer> {
     Event event = options.read();
     PrintWriter out = spec.commandLine().getOut();
     EventSettings s = event.settings();
+    Values.Prizes given = prizes == null ? null : Values.prizes(prizes, lang);
     EventSettings changed =
         new EventSettings(
             name != null ? name : s.name(),
@@ -119,9 +146,18 @@ final class SettingsCommand implements Callable<Integer> {
             capacity != null ? capacity : s.capacity(),
             unratedRating != null ? unratedRating : s.unratedRating(),
             nationalAsFide != null ? nationalAsFide : s.nationalRatingAsFide(),
-            prizes != null ? Values.prizes(prizes, lang) : s.prizes(),
+            given != null ? given.main() : s.prizes(),
             entryFee != null ? Values.cents("--entry-fee", entryFee, lang) : s.entryFee(),
-            acceleration != null ? Values.acceleration(acceleration, lang) : s.acceleration());
+            acceleration != null ? Values.acceleration(acceleration, lang) : s.acceleration(),
+            given != null ? given.categories() : s.categoryPrizes(),
+            chiefArbiter != null ? chiefArbiter : s.chiefArbiter(),
+            deputies != null ? deputies : s.deputyArbiters(),
+            organiser != null ? organiser : s.organiser(),
+            roundDates != null
+                ? Values.roundDates(roundDates)
+                : rounds != null && rounds < s.roundDates().size()
+                    ? s.roundDates().subList(0, rounds)
+                    : s.roundDates());
     boolean colour = initialColour != null;
     if (changed.equals(s) && !colour) {
       show(event, lang, out);
@@ -131,9 +167,31 @@ final class SettingsCommand implements Callable<Integer> {
       event.initialColour(initialColour.toUpperCase(Locale.ROOT));
     }
     var numbersBefore = event.otherNumbersByCurrentData();
-    event.updateSettings(changed);
+    var dropped = event.updateSettings(changed);
     options.write(event);
     out.println(lang.t("Impostazioni aggiornate.", "Settings changed."));
+    if (changed.rounds() != s.rounds() && !event.rounds().isEmpty()) {
+      out.println(
+          lang.t("Numero di turni: ", "Rounds: ")
+              + s.rounds()
+              + " -> "
+              + changed.rounds()
+              + (changed.rounds() == event.rounds().size()
+                  ? lang.t(
+                      " (tutti i turni sono abbinati: dopo i risultati la classifica è finale)",
+                      " (every round is paired: once the results are in the standings are final)")
+                  : ""));
+    }
+    for (var b : dropped) {
+      out.println(
+          lang.t("Bye richiesto annullato (il turno ", "Bye request dropped (round ")
+              + b.round()
+              + lang.t(" non si gioca più): ", " is no longer played): ")
+              + b.player()
+              + " "
+              + event.player(b.player()).name());
+    }
+    Values.prizeWarnings(changed, lang).forEach(out::println);
     var numbersAfter = event.otherNumbersByCurrentData();
     int moved = numbersAfter.size();
     if (moved > 0 && !numbersAfter.equals(numbersBefore)) {
@@ -188,6 +246,21 @@ final class SettingsCommand implements Callable<Integer> {
             + (s.prizes().isEmpty()
                 ? lang.t("nessuno", "none")
                 : String.join(", ", s.prizes().stream().map(Numbers::euros).toList()) + " EUR")
+            + (s.categoryPrizes().isEmpty()
+                ? ""
+                : lang.t("; premi di categoria: ", "; category prizes: ")
+                    + String.join(
+                        ", ",
+                        s.categoryPrizes().stream()
+                            .map(
+                                c ->
+                                    c.category()
+                                        + " "
+                                        + c.place()
+                                        + lang.t("° ", " ")
+                                        + Numbers.euros(c.cents()))
+                            .toList())
+                    + " EUR")
             + lang.t("; quota d'iscrizione ", "; entry fee ")
             + Numbers.euros(s.entryFee())
             + " EUR; PAB "
@@ -202,6 +275,25 @@ final class SettingsCommand implements Callable<Integer> {
                       + last
                       + " "
                       + event.player(last).name()));
+    }
+    if (!s.chiefArbiter().isEmpty() || !s.deputyArbiters().isEmpty()) {
+      out.println(
+          lang.t("Arbitro principale: ", "Chief arbiter: ")
+              + (s.chiefArbiter().isEmpty() ? "-" : s.chiefArbiter())
+              + (s.deputyArbiters().isEmpty()
+                  ? ""
+                  : lang.t("; collaboratori: ", "; deputies: ")
+                      + String.join("; ", s.deputyArbiters())));
+    }
+    if (!s.organiser().isEmpty()) {
+      out.println(lang.t("Organizzazione: ", "Organiser: ") + s.organiser());
+    }
+    if (!s.roundDates().isEmpty()) {
+      List<String> days = new java.util.ArrayList<>();
+      for (int r = 1; r <= s.rounds(); r++) {
+        days.add(r + ": " + (s.roundDate(r).isEmpty() ? "-" : s.roundDate(r)));
+      }
+      out.println(lang.t("Date dei turni: ", "Round dates: ") + String.join(", ", days));
     }
     String c = event.initialColour();
     out.println(

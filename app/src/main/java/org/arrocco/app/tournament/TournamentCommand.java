@@ -26,9 +26,11 @@ import picocli.CommandLine.Command;
       ForbidCommand.class,
       RoundCommand.class,
       PairingsCommand.class,
+      SwapCommand.class,
       ResultCommand.class,
       StandingsCommand.class,
       ExportCommand.class,
-      ImportCommand.class
+      ImportCommand.class,
+      ReportCommand.class
     })
 public final class TournamentCommand {}

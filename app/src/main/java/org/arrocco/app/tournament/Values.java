@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.app.BadInputException;
 import org.arrocco.core.variant.Variants;
+import org.arrocco.tournament.event.CategoryPrize;
 import org.arrocco.tournament.event.EventSettings;
 import org.arrocco.tournament.tiebreak.Tiebreak;
 import org.arrocco.tournament.tiebreak.TiebreakRules;
@@ -147,13 +148,99 @@ final class Values {
     return t;
   }
 
-  static List<Long> prizes(List<String> texts, Lang lang) {
-    List<Long> out = new ArrayList<>();
-    for (String t : texts) {
-      if (!t.isBlank()) {
-        out.add(cents("--prizes", t, lang));
+  /** The prizes an arbiter gives: the main list by place, then the category prizes. */
+  record Prizes(List<Long> main, List<CategoryPrize> categories) {}
+
+  /**
+   * Prizes written {@code PLACE=EUR} (the main list) or {@code CATEGORY:PLACE=EUR} (a category:
+   * {@code F}, {@code U16}, {@code U1800}, {@code S65}, {@code unrated}, a national category), the
+   * euros with a decimal comma or point ({@code 2=20,50} is 20.50 EUR): one form that never reads a
+   * decimal comma as two prizes. {@code none} (or nothing) for no prizes. The main list's places
+   * run 1, 2, 3, ... without gaps.
+   */
+  static Prizes prizes(List<String> texts, Lang lang) {
+    java.util.TreeMap<Integer, Long> main = new java.util.TreeMap<>();
+    List<CategoryPrize> categories = new ArrayList<>();
+    for (String text : texts) {
+      String t = text.trim();
+      if (t.isEmpty() || t.equalsIgnoreCase("none") || t.equalsIgnoreCase("nessuno")) {
+        continue;
+      }
+      java.util.regex.Matcher m =
+          java.util.regex.Pattern.compile("(?:([^:=]+):)?(\\d{1,3})=(.+)").matcher(t);
+      if (!m.matches()) {
+        throw new BadInputException(
+            lang.t(
+                    "--prize richiede POSTO=EURO o CATEGORIA:POSTO=EURO (es. 1=30, 2=20,50,"
+                        + " F:1=15, U16:1=10), non '",
+                    "--prize must be PLACE=EUR or CATEGORY:PLACE=EUR (e.g. 1=30, 2=20,50, F:1=15,"
+                        + " U16:1=10), not '")
+                + text
+                + "'");
+      }
+      int place = Integer.parseInt(m.group(2));
+      long cents = cents("--prize " + m.group(2), m.group(3), lang);
+      if (m.group(1) == null) {
+        if (place < 1 || main.put(place, cents) != null) {
+          throw new BadInputException(
+              lang.t("--prize: il posto ", "--prize: place ")
+                  + place
+                  + lang.t(" è dato due volte o non è valido", " is given twice or is not valid"));
+        }
+      } else {
+        categories.add(new CategoryPrize(m.group(1), place, cents));
       }
     }
+    List<Long> list = new ArrayList<>();
+    for (var e : main.entrySet()) {
+      if (e.getKey() != list.size() + 1) {
+        throw new BadInputException(
+            lang.t("--prize: manca il premio del posto ", "--prize: no prize for place ")
+                + (list.size() + 1)
+                + lang.t(" (i posti vanno da 1 senza salti)", " (places run from 1 without gaps)"));
+      }
+      list.add(e.getValue());
+    }
+    return new Prizes(list, categories);
+  }
+
+  /**
+   * The warnings for prizes a lower place would win more than the place above: most likely a typing
+   * slip, so said, not refused.
+   */
+  static List<String> prizeWarnings(EventSettings s, Lang lang) {
+    List<String> out = new ArrayList<>();
+    for (EventSettings.PrizeInversion i : s.prizeInversions()) {
+      out.add(
+          lang.t("Attenzione: il premio del ", "Note: the prize for place ")
+              + i.place()
+              + lang.t("° posto", "")
+              + (i.category().isEmpty() ? "" : " (" + i.category() + ")")
+              + ", "
+              + Numbers.euros(i.cents())
+              + lang.t(" EUR, supera quello del ", " EUR, is above the one for place ")
+              + (i.place() - 1)
+              + lang.t("°, ", ", ")
+              + Numbers.euros(i.above())
+              + " EUR.");
+    }
     return out;
+  }
+
+  /** Prizes as the arbiter writes them: {@code 1=30, 2=20,50, F:1=15}. */
+  static String prizesText(EventSettings s) {
+    List<String> out = new ArrayList<>();
+    for (int k = 0; k < s.prizes().size(); k++) {
+      out.add((k + 1) + "=" + Numbers.eurosItalian(s.prizes().get(k)));
+    }
+    for (CategoryPrize c : s.categoryPrizes()) {
+      out.add(c.category() + ":" + c.place() + "=" + Numbers.eurosItalian(c.cents()));
+    }
+    return String.join("; ", out);
+  }
+
+  /** Round dates: {@code yyyy-mm-dd} each, round 1 first; an empty one for a round without. */
+  static List<String> roundDates(List<String> texts) {
+    return texts.stream().map(String::trim).toList();
   }
 }

@@ -21,7 +21,11 @@ final class WithdrawCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
 
-  @Parameters(index = "0", paramLabel = "PLAYER", description = "Number or name.")
+  @Parameters(
+      index = "0",
+      paramLabel = "PLAYER",
+      descriptionKey = "player",
+      description = "Number or name.")
   String who;
 
   @Option(

@@ -270,13 +270,13 @@ public final class Wording {
       case START_POSITION_RANGE -> "la posizione iniziale va da 0 a 959, non %s";
       case UNKNOWN_RESULT ->
           "risultato sconosciuto '%s'; usa 1-0, 0-1, 1/2, 1-0s 0-1s 1/2s (partita durata meno di"
-              + " una mossa, non valida per l'Elo), +- (vittoria a forfait), -+, -- (doppio"
-              + " forfait)";
+              + " una mossa, non valida per l'Elo), 0-0 (giocata, persa da entrambi), +- (vittoria a"
+              + " forfait), -+, -- (doppio forfait)";
       case INITIAL_COLOUR_FIXED ->
           "il colore iniziale non cambia più dopo l'abbinamento del turno 1";
       case INITIAL_COLOUR -> "il colore iniziale deve essere W (bianco) o B (nero), non '%s'";
       case SETTINGS_FIXED ->
-          "turni, punti, variante e accelerazione non cambiano più dopo l'abbinamento del turno 1";
+          "punti, variante e accelerazione non cambiano più dopo l'abbinamento del turno 1";
       case CAPACITY_BELOW_REGISTERED -> "i posti (%s) non possono essere meno degli iscritti (%s)";
       case EVENT_NAME -> "il torneo deve avere un nome";
       case CONTROL_CHARACTER -> "carattere di controllo in '%s'";
@@ -290,6 +290,23 @@ public final class Wording {
       case ACCELERATION -> "l'accelerazione deve essere %s o none, non '%s'";
       case PRIZE_NEGATIVE -> "un premio non può essere negativo";
       case PRIZE_TOO_LARGE -> "un premio può essere al massimo di %s euro, non %s";
+      case PRIZE_PLACE -> "il posto di un premio va da 1 a 999, non %s";
+      case PRIZE_CATEGORY ->
+          "categoria di premio sconosciuta '%s' (F, U16, U1800, S65, UNRATED o una categoria"
+              + " nazionale fino a 3 caratteri)";
+      case PRIZE_PLACES -> "premi della categoria %s: il prossimo posto è il %s, non il %s";
+      case PRIZE_AGE_WITHOUT_DATE ->
+          "il premio %s conta l'età dall'anno del torneo: indica la data del torneo";
+      case ROUND_DATES_COUNT -> "%s date di turno indicate per %s turni";
+      case ROUND_DATE_FORMAT -> "la data di un turno va scritta aaaa-mm-gg, non '%s'";
+      case ROUNDS_ONLY_CUT ->
+          "dopo l'abbinamento del turno 1 i turni si possono solo ridurre (ora %s), non portare a %s";
+      case ROUNDS_BELOW_PAIRED -> "sono già abbinati %s turni: il torneo non può averne %s";
+      case BAKU_ROUNDS_FIXED ->
+          "l'accelerazione Baku dipende dal numero di turni: non cambia più dopo il turno 1";
+      case NOT_IN_ROUND ->
+          "il giocatore %s non ha né una scacchiera né il bye dell'abbinamento nel turno %s";
+      case SWAP_SAME -> "uno scambio richiede due giocatori diversi, non %s due volte";
       case POINT_SYSTEM_ORDER ->
           "i punti richiedono 0 <= sconfitta <= patta <= vittoria e 0 <= PAB <= vittoria";
     };

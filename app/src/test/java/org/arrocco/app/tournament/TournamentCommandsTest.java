@@ -80,7 +80,7 @@ class TournamentCommandsTest {
             + "    2     1 b 0\n";
     Path f = dir.resolve("two.trf");
     Files.writeString(f, trf);
-    assertEquals(1, run("pair", "--trf", f.toString()));
+    assertEquals(1, run("pair", "--trf", f.toString(), "--lang", "en"));
     assertTrue(err.contains("no legal pairing"), err);
     assertEquals("", out);
   }
@@ -113,7 +113,10 @@ class TournamentCommandsTest {
 
   @Test
   void checkPassesAReferenceTournament() {
-    assertEquals(0, run("check", "--trf", dutch("s14-20p8r-heavy/tournament.trf").toString()), out);
+    assertEquals(
+        0,
+        run("check", "--trf", dutch("s14-20p8r-heavy/tournament.trf").toString(), "--lang", "en"),
+        out);
     assertTrue(out.contains("check: 8 rounds checked, 0 differ"), out);
   }
 
@@ -126,7 +129,7 @@ class TournamentCommandsTest {
             .replace("    4 b 0\n001    3", "    4 w 0\n001    3");
     Path f = dir.resolve("wrong.trf");
     Files.writeString(f, changed);
-    assertEquals(1, run("check", "--trf", f.toString()), out + err);
+    assertEquals(1, run("check", "--trf", f.toString(), "--lang", "en"), out + err);
     assertTrue(out.contains("round 6: file has 2-4, we pair 4-2"), out);
     assertTrue(out.contains("1 differ"), out);
   }

@@ -213,7 +213,7 @@ class TrfValidationTest {
             "012 Before round 1\nXXR 5\nXXC white1\n"
                 + String.format("001 %4d      %-33s %4d %27s%4s%n", 1, "A", 2000, "", "0.0")
                 + String.format("001 %4d      %-33s %4d %27s%4s%n", 2, "B", 1900, "", "0.0"));
-    Cli r = Cli.run("check", "--trf", empty.toString());
+    Cli r = Cli.run("check", "--trf", empty.toString(), "--lang", "en");
     assertEquals(1, r.status(), r.out() + r.err());
     assertTrue(r.out().contains("no round to check"), r.out());
   }

@@ -193,23 +193,123 @@ public final class Event {
   }
 
   /**
-   * Changes the settings. Once round 1 is paired the rounds, points, variant and acceleration stay;
-   * a change of the ratings that count (unrated rating, national as FIDE) counts for ARO but keeps
-   * the pairing numbers of the players already paired ({@link Seed}); the capacity never drops
-   * below the players registered.
+   * Changes the settings. Once round 1 is paired the points, variant and acceleration stay; the
+   * number of rounds may be cut (an event cut short) down to the rounds paired, except with the
+   * Baku acceleration, whose accelerated rounds depend on it; a change of the ratings that count
+   * (unrated rating, national as FIDE) counts for ARO but keeps the pairing numbers of the players
+   * already paired ({@link Seed}); the capacity never drops below the players registered. Returns
+   * the byes asked for rounds the event no longer has (dropped).
    */
-  public void updateSettings(EventSettings changed) {
+  public List<ByeRequest> updateSettings(EventSettings changed) {
     if (!rounds.isEmpty()
-        && (changed.rounds() != settings.rounds()
-            || !changed.points().equals(settings.points())
+        && (!changed.points().equals(settings.points())
             || !changed.variant().equals(settings.variant())
             || !changed.acceleration().equals(settings.acceleration()))) {
       throw new Refusal(Refusal.Reason.SETTINGS_FIXED);
     }
+    if (!rounds.isEmpty() && changed.rounds() != settings.rounds()) {
+      if (settings.baku()) {
+        throw new Refusal(Refusal.Reason.BAKU_ROUNDS_FIXED);
+      }
+      if (changed.rounds() > settings.rounds()) {
+        throw new Refusal(Refusal.Reason.ROUNDS_ONLY_CUT, settings.rounds(), changed.rounds());
+      }
+      if (changed.rounds() < rounds.size()) {
+        throw new Refusal(Refusal.Reason.ROUNDS_BELOW_PAIRED, rounds.size(), changed.rounds());
+      }
+    }
     if (changed.capacity() < places()) {
       throw new Refusal(Refusal.Reason.CAPACITY_BELOW_REGISTERED, changed.capacity(), places());
     }
+    List<ByeRequest> dropped =
+        byeRequests.stream().filter(b -> b.round() > changed.rounds()).toList();
     settings = changed;
+    byeRequests.removeAll(dropped);
+    return dropped;
+  }
+
+  /**
+   * The rounds paired after round {@code round}: each was paired on the results of round {@code
+   * round} as they were then, so a correction there changes what their pairing should have been
+   * (C.04.2: a published pairing stands; {@code check} will now differ in them).
+   */
+  public List<Integer> roundsPairedAfter(int round) {
+    round(round);
+    List<Integer> later = new ArrayList<>();
+    for (int r = round + 1; r <= rounds.size(); r++) {
+      later.add(r);
+    }
+    return later;
+  }
+
+  /**
+   * Exchanges two players in the last round before any of its results is in (a manual change before
+   * the pairing is published, C.04.2): each takes the other's board and colour, or the PAB. Returns
+   * the round as changed; {@link PairingCriteria} says which criteria it breaks.
+   */
+  public Round exchange(int a, int b) {
+    registered(a);
+    registered(b);
+    if (a == b) {
+      throw new Refusal(Refusal.Reason.SWAP_SAME, a);
+    }
+    Round last = unpublished();
+    seatOf(last, a);
+    seatOf(last, b);
+    List<Board> boards = new ArrayList<>();
+    for (Board x : last.boards()) {
+      boards.add(new Board(x.number(), swap(x.white(), a, b), swap(x.black(), a, b), null));
+    }
+    List<Bye> byes = new ArrayList<>();
+    for (Bye y : last.byes()) {
+      byes.add(new Bye(swap(y.player(), a, b), y.kind()));
+    }
+    return replaceLast(
+        new Round(last.number(), last.startPosition(), last.positionSource(), boards, byes));
+  }
+
+  /** Gives White's colour to Black on a board of the last round before any result is in. */
+  public Round swapColours(int boardNumber) {
+    Round last = unpublished();
+    Board x = last.board(boardNumber);
+    return replaceLast(last.withBoard(new Board(x.number(), x.black(), x.white(), null)));
+  }
+
+  private static int swap(int id, int a, int b) {
+    return id == a ? b : id == b ? a : id;
+  }
+
+  /** The last round, refused when none is paired or a result of it is in (it is published). */
+  private Round unpublished() {
+    if (rounds.isEmpty()) {
+      throw new Refusal(Refusal.Reason.NO_ROUND_YET);
+    }
+    Round last = rounds.get(rounds.size() - 1);
+    List<Integer> played =
+        last.boards().stream().filter(x -> x.result() != null).map(Board::number).toList();
+    if (!played.isEmpty()) {
+      throw new Refusal(Refusal.Reason.ROUND_BEING_PLAYED, last.number(), played);
+    }
+    return last;
+  }
+
+  /** Refuses a player who has neither a board nor the PAB in the round. */
+  private static void seatOf(Round round, int id) {
+    boolean seated =
+        round.boards().stream().anyMatch(x -> x.has(id))
+            || round.byes().stream().anyMatch(y -> y.player() == id && y.kind() == ByeKind.PAIRING);
+    if (!seated) {
+      throw new Refusal(Refusal.Reason.NOT_IN_ROUND, id, round.number());
+    }
+  }
+
+  private Round replaceLast(Round changed) {
+    List<Round> all = new ArrayList<>(rounds);
+    all.set(all.size() - 1, changed);
+    // the event with the changed round must hold its invariants before it replaces the round
+    new Event(settings, initialColour, players, all, byeRequests, forbiddenPairs, lastOfGroupA);
+    rounds.set(rounds.size() - 1, changed);
+    return changed;
   }
 
   /**

@@ -51,7 +51,15 @@ final class EventComments {
         + " prizes="
         + String.join(",", s.prizes().stream().map(String::valueOf).toList())
         + " entry-fee="
-        + s.entryFee();
+        + s.entryFee()
+        + (s.categoryPrizes().isEmpty()
+            ? ""
+            : " category-prizes="
+                + String.join(
+                    ",",
+                    s.categoryPrizes().stream()
+                        .map(c -> c.category() + ":" + c.place() + ":" + c.cents())
+                        .toList()));
   }
 
   /**
@@ -114,22 +122,27 @@ final class EventComments {
       Map<String, String> f = fields(line, SETTINGS, false);
       try {
         return new EventSettings(
-            read.name(),
-            read.venue(),
-            read.startDate(),
-            read.endDate(),
-            word(line, f, "variant"),
-            read.rounds(),
-            read.timeControl(),
-            read.points(),
-            list(line, f, "tiebreaks").stream().map(Tiebreak::parse).toList(),
-            TiebreakRules.ofYear(word(line, f, "rules")),
-            Math.max(number(line, f, "capacity"), read.capacity()), // never below the file's
-            read.unratedRating(),
-            yesNo(line, f, "national-as-fide"),
-            list(line, f, "prizes").stream().map(v -> cents(line, "prizes", v)).toList(),
-            cents(line, "entry-fee", word(line, f, "entry-fee")),
-            read.acceleration());
+                read.name(),
+                read.venue(),
+                read.startDate(),
+                read.endDate(),
+                word(line, f, "variant"),
+                read.rounds(),
+                read.timeControl(),
+                read.points(),
+                list(line, f, "tiebreaks").stream().map(Tiebreak::parse).toList(),
+                TiebreakRules.ofYear(word(line, f, "rules")),
+                Math.max(number(line, f, "capacity"), read.capacity()), // never below the file's
+                read.unratedRating(),
+                yesNo(line, f, "national-as-fide"),
+                list(line, f, "prizes").stream().map(v -> cents(line, "prizes", v)).toList(),
+                cents(line, "entry-fee", word(line, f, "entry-fee")),
+                read.acceleration())
+            .withPrizes(
+                list(line, f, "prizes").stream().map(v -> cents(line, "prizes", v)).toList(),
+                categoryPrizes(line, f.getOrDefault("category-prizes", "")))
+            .withOfficials(read.chiefArbiter(), read.deputyArbiters(), read.organiser())
+            .withRoundDates(read.roundDates());
       } catch (IllegalArgumentException e) {
         throw TrfException.atLine(line.number(), "arrocco settings: " + e.getMessage());
       }
@@ -204,6 +217,21 @@ final class EventComments {
             line.number(), "expected key=value fields after '" + prefix.trim() + "'");
       }
       out.put(word.substring(0, eq), word.substring(eq + 1));
+    }
+    return out;
+  }
+
+  /** The category prizes of a settings comment: {@code CATEGORY:PLACE:CENTS}, comma-separated. */
+  private static List<CategoryPrize> categoryPrizes(TrfLine line, String text) {
+    List<CategoryPrize> out = new ArrayList<>();
+    for (String item : text.isEmpty() ? new String[0] : text.split(",")) {
+      String[] p = item.split(":");
+      if (p.length != 3 || !p[1].matches("\\d{1,3}")) {
+        throw TrfException.atLine(
+            line.number(), "arrocco comment: category-prizes must be CATEGORY:PLACE:CENTS");
+      }
+      out.add(
+          new CategoryPrize(p[0], Integer.parseInt(p[1]), cents(line, "category-prizes", p[2])));
     }
     return out;
   }

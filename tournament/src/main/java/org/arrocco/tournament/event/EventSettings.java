@@ -1,5 +1,6 @@
 package org.arrocco.tournament.event;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -11,8 +12,12 @@ import org.arrocco.tournament.tiebreak.TiebreakRules;
  * What the arbiter fixes when creating an event (rules/tournament.md "What the arbiter does" 1):
  * name, venue, dates (ISO {@code yyyy-mm-dd}), variant key, rounds, time control, point system,
  * tie-break order and rules, capacity, the rating an unrated player counts as (0: none, rating
- * tie-breaks then refused), whether a national rating counts as FIDE rating, prizes and entry fee
- * in euro cents, and the acceleration ({@code baku}, C.04.5.1, or empty for none).
+ * tie-breaks then refused), whether a national rating counts as FIDE rating, prizes (place k wins
+ * {@code prizes[k-1]}) and entry fee in euro cents, the acceleration ({@code baku}, C.04.5.1, or
+ * empty for none), the category prizes (women, Under-X, seniors, unrated, a national category), the
+ * chief arbiter and the deputy arbiters (TRF {@code 102}, {@code 112}: name and, after a comma, the
+ * arbiter's FIDE or FSI id), the organiser, and the date of each round ({@code 132}; empty when not
+ * given: a one-day event plays every round on its date).
  */
 public record EventSettings(
     String name,
@@ -31,7 +36,13 @@ public record EventSettings(
     List<Long> prizes,
     long entryFee,
     // Left out when empty, so an event without acceleration reads in earlier versions too.
-    @JsonInclude(JsonInclude.Include.NON_EMPTY) String acceleration) {
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) String acceleration,
+    // Left out when empty, so an event without them reads in earlier versions too.
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<CategoryPrize> categoryPrizes,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) String chiefArbiter,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> deputyArbiters,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) String organiser,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> roundDates) {
 
   /** The {@link #acceleration} key of the Baku method (C.04.5.1). */
   public static final String BAKU = "baku";
@@ -39,6 +50,7 @@ public record EventSettings(
   /** The largest prize, in euro cents (one billion euro). */
   public static final long MAX_PRIZE = 100_000_000_000L;
 
+  @JsonCreator
   public EventSettings {
     if (name == null || name.isBlank()) {
       throw new Refusal(Refusal.Reason.EVENT_NAME);
@@ -90,7 +102,190 @@ public record EventSettings(
         throw new Refusal(Refusal.Reason.PRIZE_TOO_LARGE, MAX_PRIZE / 100, p / 100);
       }
     }
+    categoryPrizes = CategoryPrize.checked(categoryPrizes, startDate, endDate);
+    chiefArbiter = chiefArbiter == null ? "" : chiefArbiter.trim();
+    organiser = organiser == null ? "" : organiser.trim();
+    deputyArbiters =
+        List.copyOf(
+            (deputyArbiters == null ? List.<String>of() : deputyArbiters)
+                .stream().map(String::trim).filter(d -> !d.isEmpty()).toList());
+    for (String field : new String[] {chiefArbiter, organiser, String.join("", deputyArbiters)}) {
+      if (Player.hasControl(field)) {
+        throw new Refusal(Refusal.Reason.CONTROL_CHARACTER, Player.printable(field));
+      }
+    }
+    roundDates = List.copyOf(roundDates == null ? List.of() : roundDates);
+    if (roundDates.size() > rounds) {
+      throw new Refusal(Refusal.Reason.ROUND_DATES_COUNT, roundDates.size(), rounds);
+    }
+    for (String d : roundDates) {
+      if (!d.isEmpty()) {
+        checkDate(Refusal.Reason.ROUND_DATE_FORMAT, d);
+      }
+    }
   }
+
+  /** Settings without category prizes, officials and round dates (the fields of version 1). */
+  public EventSettings(
+      String name,
+      String venue,
+      String startDate,
+      String endDate,
+      String variant,
+      int rounds,
+      String timeControl,
+      PointSystem points,
+      List<Tiebreak> tiebreaks,
+      TiebreakRules rules,
+      int capacity,
+      int unratedRating,
+      boolean nationalRatingAsFide,
+      List<Long> prizes,
+      long entryFee,
+      String acceleration) {
+    this(
+        name,
+        venue,
+        startDate,
+        endDate,
+        variant,
+        rounds,
+        timeControl,
+        points,
+        tiebreaks,
+        rules,
+        capacity,
+        unratedRating,
+        nationalRatingAsFide,
+        prizes,
+        entryFee,
+        acceleration,
+        List.of(),
+        "",
+        List.of(),
+        "",
+        List.of());
+  }
+
+  /** These settings with other prizes: place k of the main list wins {@code prizes[k-1]}. */
+  public EventSettings withPrizes(List<Long> main, List<CategoryPrize> categories) {
+    return new EventSettings(
+        name,
+        venue,
+        startDate,
+        endDate,
+        variant,
+        rounds,
+        timeControl,
+        points,
+        tiebreaks,
+        rules,
+        capacity,
+        unratedRating,
+        nationalRatingAsFide,
+        main,
+        entryFee,
+        acceleration,
+        categories,
+        chiefArbiter,
+        deputyArbiters,
+        organiser,
+        roundDates);
+  }
+
+  /** These settings with other officials (chief arbiter, deputies, organiser). */
+  public EventSettings withOfficials(String chief, List<String> deputies, String organisedBy) {
+    return new EventSettings(
+        name,
+        venue,
+        startDate,
+        endDate,
+        variant,
+        rounds,
+        timeControl,
+        points,
+        tiebreaks,
+        rules,
+        capacity,
+        unratedRating,
+        nationalRatingAsFide,
+        prizes,
+        entryFee,
+        acceleration,
+        categoryPrizes,
+        chief,
+        deputies,
+        organisedBy,
+        roundDates);
+  }
+
+  /** These settings with other round dates ({@code yyyy-mm-dd}, round 1 first). */
+  public EventSettings withRoundDates(List<String> dates) {
+    return new EventSettings(
+        name,
+        venue,
+        startDate,
+        endDate,
+        variant,
+        rounds,
+        timeControl,
+        points,
+        tiebreaks,
+        rules,
+        capacity,
+        unratedRating,
+        nationalRatingAsFide,
+        prizes,
+        entryFee,
+        acceleration,
+        categoryPrizes,
+        chiefArbiter,
+        deputyArbiters,
+        organiser,
+        dates);
+  }
+
+  /**
+   * The date of round {@code r} ({@code yyyy-mm-dd}): the one given for it, else the event's date
+   * when it lasts one day; empty when neither is known.
+   */
+  public String roundDate(int r) {
+    if (r >= 1 && r <= roundDates.size() && !roundDates.get(r - 1).isEmpty()) {
+      return roundDates.get(r - 1);
+    }
+    boolean oneDay =
+        startDate != null
+            && !startDate.isEmpty()
+            && (endDate == null || endDate.isEmpty() || endDate.equals(startDate));
+    return oneDay ? startDate : "";
+  }
+
+  /**
+   * The prizes a lower place would win more than the place above it (a typing slip, most likely):
+   * in the main list and in each category, in order.
+   */
+  public List<PrizeInversion> prizeInversions() {
+    List<PrizeInversion> out = new java.util.ArrayList<>();
+    for (int k = 1; k < prizes.size(); k++) {
+      if (prizes.get(k) > prizes.get(k - 1)) {
+        out.add(new PrizeInversion("", k + 1, prizes.get(k), prizes.get(k - 1)));
+      }
+    }
+    for (int i = 1; i < categoryPrizes.size(); i++) {
+      CategoryPrize a = categoryPrizes.get(i - 1);
+      CategoryPrize b = categoryPrizes.get(i);
+      if (a.category().equals(b.category()) && b.cents() > a.cents()) {
+        out.add(new PrizeInversion(b.category(), b.place(), b.cents(), a.cents()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A prize of place {@code place} (in the main list when {@code category} is empty) larger than
+   * the one of the place above it, {@code above}; amounts in euro cents.
+   */
+  public record PrizeInversion(String category, int place, long cents, long above) {}
 
   private static void checkDate(Refusal.Reason format, String date) {
     if (date == null || date.isEmpty()) {
@@ -101,6 +296,33 @@ public record EventSettings(
     } catch (DateTimeParseException e) {
       throw new Refusal(format, date);
     }
+  }
+
+  /** These settings with another number of rounds (cutting an event short, or adding rounds). */
+  public EventSettings withRounds(int count) {
+    List<String> dates = roundDates.size() > count ? roundDates.subList(0, count) : roundDates;
+    return new EventSettings(
+        name,
+        venue,
+        startDate,
+        endDate,
+        variant,
+        count,
+        timeControl,
+        points,
+        tiebreaks,
+        rules,
+        capacity,
+        unratedRating,
+        nationalRatingAsFide,
+        prizes,
+        entryFee,
+        acceleration,
+        categoryPrizes,
+        chiefArbiter,
+        deputyArbiters,
+        organiser,
+        dates);
   }
 
   /** The club's model event (rules/tournament.md "The model case") with this name and date. */

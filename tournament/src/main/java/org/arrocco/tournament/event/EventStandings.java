@@ -22,7 +22,7 @@ public final class EventStandings {
   private final int rounds;
   private final TiebreakTable table;
   private final Standings standings;
-  private final List<PrizeList.Award> prizes;
+  private final List<Prize> prizes;
 
   private EventStandings(Event event) {
     EventSettings s = event.settings();
@@ -37,7 +37,47 @@ public final class EventStandings {
       order.removeIf(Tiebreak::ratingBased);
     }
     this.standings = Standings.of(table, order);
-    this.prizes = PrizeList.of(standings, s.prizes());
+    this.prizes = prizes(event, standings);
+  }
+
+  /**
+   * The prizes: the main list first (shared places pool their prizes, {@link PrizeList}), then each
+   * category in the order given, place k of a category to its k-th player in the standings among
+   * those who have no prize yet. Prizes are not cumulative (one per player): a choice of this
+   * program, as most Italian regulations (bandi) say; the main list comes first.
+   */
+  private static List<Prize> prizes(Event event, Standings standings) {
+    EventSettings s = event.settings();
+    List<Prize> out = new ArrayList<>();
+    java.util.Set<Integer> won = new java.util.HashSet<>();
+    for (PrizeList.Award a : PrizeList.of(standings, s.prizes())) {
+      out.add(new Prize("", a.place(), a.id(), a.cents(), a.shared()));
+      won.add(a.id());
+    }
+    String date = s.endDate() != null && !s.endDate().isEmpty() ? s.endDate() : s.startDate();
+    int year = date == null || date.isEmpty() ? 0 : Integer.parseInt(date.substring(0, 4));
+    int i = 0;
+    List<CategoryPrize> categories = s.categoryPrizes();
+    while (i < categories.size()) {
+      String category = categories.get(i).category();
+      List<Integer> eligible = new ArrayList<>();
+      for (Standings.Line line : standings.lines()) {
+        int id = line.values().id();
+        if (!won.contains(id) && categories.get(i).includes(event.player(id), s, year)) {
+          eligible.add(id);
+        }
+      }
+      int k = 0;
+      for (; i < categories.size() && categories.get(i).category().equals(category); i++) {
+        if (k < eligible.size() && categories.get(i).cents() > 0) {
+          int id = eligible.get(k++);
+          out.add(
+              new Prize(category, categories.get(i).place(), id, categories.get(i).cents(), false));
+          won.add(id);
+        }
+      }
+    }
+    return out;
   }
 
   /** The standings after the event's complete rounds. */
@@ -105,7 +145,7 @@ public final class EventStandings {
     return standings;
   }
 
-  public List<PrizeList.Award> prizes() {
+  public List<Prize> prizes() {
     return prizes;
   }
 }

@@ -86,13 +86,15 @@ public final class Refusal extends IllegalArgumentException {
         "players to pair in round %s: %s, at least 2 needed (check players in first)"),
     STANDARD_POINTS_ONLY("pairing supports the standard points for games only (1, 1/2, 0)"),
     START_POSITION_RANGE("start position must be 0-959, not %s"),
+    NOT_IN_ROUND("player %s has neither a board nor the PAB in round %s"),
+    SWAP_SAME("an exchange needs two different players, not %s twice"),
     UNKNOWN_RESULT(
         "unknown result '%s'; use 1-0, 0-1, 1/2, 1-0s 0-1s 1/2s (less than one move, not rated),"
-            + " +- (forfeit), -+, -- (double forfeit)"),
+            + " 0-0 (played, both lose), +- (forfeit), -+, -- (double forfeit)"),
     // the settings (Event, EventSettings, PointSystem)
     INITIAL_COLOUR_FIXED("the initial colour is fixed once round 1 is paired"),
     INITIAL_COLOUR("initial colour must be W or B, not '%s'"),
-    SETTINGS_FIXED("rounds, points, variant and acceleration cannot change once round 1 is paired"),
+    SETTINGS_FIXED("points, variant and acceleration cannot change once round 1 is paired"),
     CAPACITY_BELOW_REGISTERED("capacity %s is below the %s registered"),
     EVENT_NAME("the event needs a name"),
     CONTROL_CHARACTER("control character in '%s'"),
@@ -106,6 +108,19 @@ public final class Refusal extends IllegalArgumentException {
     ACCELERATION("acceleration must be %s or none, not '%s'"),
     PRIZE_NEGATIVE("a prize cannot be negative"),
     PRIZE_TOO_LARGE("a prize can be at most %s euro, not %s"),
+    PRIZE_PLACE("a prize place must be 1-999, not %s"),
+    PRIZE_CATEGORY(
+        "unknown prize category '%s' (F, U16, U1800, S65, UNRATED, or a national category of up"
+            + " to 3 characters)"),
+    PRIZE_PLACES("prizes of category %s: place %s comes next, not %s"),
+    PRIZE_AGE_WITHOUT_DATE("the %s prize counts ages from the event's year: give the event a date"),
+    ROUND_DATES_COUNT("%s round dates given for %s rounds"),
+    ROUND_DATE_FORMAT("a round date must be yyyy-mm-dd, not '%s'"),
+    ROUNDS_ONLY_CUT("once round 1 is paired the rounds can only be cut (now %s), not raised to %s"),
+    ROUNDS_BELOW_PAIRED("%s rounds are paired already: the event cannot have %s"),
+    BAKU_ROUNDS_FIXED(
+        "the Baku acceleration is fixed by the number of rounds: it cannot change once round 1 is"
+            + " paired"),
     POINT_SYSTEM_ORDER("point system needs 0 <= loss <= draw <= win and 0 <= PAB <= win");
 
     private final String english;

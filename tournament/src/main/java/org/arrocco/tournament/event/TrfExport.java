@@ -36,15 +36,45 @@ public final class TrfExport {
    * moved to other pairing software).
    */
   public static Tournament of(Event event) {
-    List<Player> players = event.entrants();
-    if (event.rounds().isEmpty()) {
-      List<Player> present = event.players().stream().filter(event::entersRoundOne).toList();
-      players =
-          present.isEmpty()
-              ? event.players().stream().filter(Player::takesAPlace).toList()
-              : present;
+    List<Player> players = roster(event);
+    return build(
+        event, players, event.completeRounds(), Map.of(), event.initialColour(), true, false);
+  }
+
+  /** The players an export writes (see {@link #of}). */
+  private static List<Player> roster(Event event) {
+    if (!event.rounds().isEmpty()) {
+      return event.entrants();
     }
-    return build(event, players, event.completeRounds(), Map.of(), event.initialColour(), true);
+    List<Player> present = event.players().stream().filter(event::entersRoundOne).toList();
+    return present.isEmpty()
+        ? event.players().stream().filter(Player::takesAPlace).toList()
+        : present;
+  }
+
+  /**
+   * The TRF pairing number of each player an export writes now (registration number to pairing
+   * number), the numbers {@code check}, {@code pair} and {@code tiebreaks} speak of.
+   */
+  public static Map<Integer, Integer> pairingNumbers(Event event) {
+    List<Player> ranked = event.ranking(roster(event));
+    Map<Integer, Integer> tpn = new HashMap<>();
+    for (int i = 0; i < ranked.size(); i++) {
+      tpn.put(ranked.get(i).id(), i + 1);
+    }
+    return tpn;
+  }
+
+  /**
+   * The event's rating report for FIDE: TRF-16 as the rating server reads it, with the chief
+   * arbiter ({@code 102}) and the deputies ({@code 112}), the date of each round ({@code 132}), the
+   * number of rated players ({@code 072}), each player's birth date, and in the {@code 001} rating
+   * column the FIDE rating only (0 for a player with a national rating alone, which goes to the
+   * federation's report instead); no pairing-program extensions and no comments. The complete
+   * rounds, numbered as the event pairs them.
+   */
+  public static Tournament forFide(Event event) {
+    return build(event, event.entrants(), event.completeRounds(), Map.of(), "", false, true);
   }
 
   private static Tournament build(
@@ -53,15 +83,21 @@ public final class TrfExport {
       int roundsWritten,
       Map<Integer, ByeKind> nextRoundByes,
       String colour,
-      boolean roundsToCome) {
+      boolean roundsToCome,
+      boolean fide) {
     List<Player> ranked = event.ranking(entrants);
     Map<Integer, Integer> tpn = new HashMap<>();
     for (int i = 0; i < ranked.size(); i++) {
       tpn.put(ranked.get(i).id(), i + 1);
     }
-    List<String> lines = header(event, ranked.size(), roundsWritten, colour);
-    lines.addAll(forbiddenPairs(event, tpn));
-    if (event.settings().baku()) {
+    List<String> lines =
+        fide
+            ? fideHeader(event, ranked, roundsWritten)
+            : header(event, ranked.size(), roundsWritten, colour);
+    if (!fide) {
+      lines.addAll(forbiddenPairs(event, tpn));
+    }
+    if (event.settings().baku() && !fide) {
       // Before round 1 group A comes from the players in the file, as round 1 will fix it.
       int last = event.lastOfGroupA();
       lines.addAll(
@@ -80,7 +116,7 @@ public final class TrfExport {
       }
       lines.addAll(roundsToCome(event, ranked, tpn, roundsWritten));
     }
-    List<PlayerRecord> records = records(event, ranked, tpn, roundsWritten, nextRoundByes);
+    List<PlayerRecord> records = records(event, ranked, tpn, roundsWritten, nextRoundByes, fide);
     for (PlayerRecord r : ranks(records)) {
       lines.add(r.toTrf());
     }
@@ -103,8 +139,13 @@ public final class TrfExport {
     }
     lines.add("062 " + players);
     lines.add("092 Individual: Swiss-System (FIDE Dutch)");
+    lines.addAll(officials(s));
     if (!s.timeControl().isEmpty()) {
       lines.add("122 " + s.timeControl());
+    }
+    String dates = roundDates(s, s.rounds()); // the calendar, rounds to come too
+    if (dates != null) {
+      lines.add(dates);
     }
     lines.add("XXR " + s.rounds());
     if (!colour.isEmpty()) {
@@ -202,7 +243,8 @@ public final class TrfExport {
       List<Player> ranked,
       Map<Integer, Integer> tpn,
       int roundsWritten,
-      Map<Integer, ByeKind> nextRoundByes) {
+      Map<Integer, ByeKind> nextRoundByes,
+      boolean fide) {
     EventSettings s = event.settings();
     List<PlayerRecord> records = new ArrayList<>();
     for (Player p : ranked) {
@@ -223,16 +265,85 @@ public final class TrfExport {
               p.sex(),
               p.title(),
               p.name(),
-              p.officialRating(s),
+              fide ? p.fideRating() : p.officialRating(s),
               p.federation(),
               p.fideId(),
-              "",
+              trfDate(p.birthDate()),
               points,
               0,
               results,
               0));
     }
     return records;
+  }
+
+  /**
+   * The header of the FIDE report: name, venue, dates, players and rated players, the pairing
+   * system, arbiters, time control and round dates (TRF-16 012-132).
+   */
+  private static List<String> fideHeader(Event event, List<Player> ranked, int roundsWritten) {
+    EventSettings s = event.settings();
+    List<String> lines = new ArrayList<>();
+    lines.add("012 " + s.name());
+    if (!s.venue().isEmpty()) {
+      lines.add("022 " + s.venue());
+    }
+    if (s.startDate() != null && !s.startDate().isEmpty()) {
+      lines.add("042 " + s.startDate().replace('-', '/'));
+    }
+    if (s.endDate() != null && !s.endDate().isEmpty()) {
+      lines.add("052 " + s.endDate().replace('-', '/'));
+    }
+    lines.add("062 " + ranked.size());
+    lines.add("072 " + ranked.stream().filter(p -> p.fideRating() > 0).count());
+    lines.add("092 Individual: Swiss-System (FIDE Dutch)");
+    lines.addAll(officials(s));
+    if (!s.timeControl().isEmpty()) {
+      lines.add("122 " + s.timeControl());
+    }
+    String dates = roundDates(s, roundsWritten);
+    if (dates != null) {
+      lines.add(dates);
+    }
+    return lines;
+  }
+
+  /** The chief arbiter ({@code 102}) and one {@code 112} line per deputy. */
+  private static List<String> officials(EventSettings s) {
+    List<String> lines = new ArrayList<>();
+    if (!s.chiefArbiter().isEmpty()) {
+      lines.add("102 " + s.chiefArbiter());
+    }
+    for (String deputy : s.deputyArbiters()) {
+      lines.add("112 " + deputy);
+    }
+    return lines;
+  }
+
+  /**
+   * TRF-16 {@code 132}: the date {@code YY/MM/DD} of rounds 1 to {@code rounds} in each round's
+   * column of the {@code 001} lines (from column 92); null when none of them has a date.
+   */
+  private static String roundDates(EventSettings s, int roundsWritten) {
+    StringBuilder dates = new StringBuilder("132");
+    boolean any = false;
+    for (int r = 1; r <= roundsWritten; r++) {
+      String d = s.roundDate(r);
+      any |= !d.isEmpty();
+      while (dates.length() < 91 + 10 * (r - 1)) {
+        dates.append(' ');
+      }
+      dates.append(d.isEmpty() ? "        " : d.substring(2).replace('-', '/'));
+    }
+    return any ? dates.toString().stripTrailing() : null;
+  }
+
+  /** A birth date as TRF-16 writes it: {@code yyyy/mm/dd}, a year alone as {@code yyyy/00/00}. */
+  static String trfDate(String birthDate) {
+    if (birthDate.isEmpty()) {
+      return "";
+    }
+    return birthDate.length() == 4 ? birthDate + "/00/00" : birthDate.replace('-', '/');
   }
 
   /** The records with the rank column filled in: score (desc), then pairing number. */
@@ -309,6 +420,7 @@ public final class TrfExport {
       case WHITE_WINS_SHORT -> white ? ResultCode.SHORT_WIN : ResultCode.SHORT_LOSS;
       case BLACK_WINS_SHORT -> white ? ResultCode.SHORT_LOSS : ResultCode.SHORT_WIN;
       case DRAW_SHORT -> ResultCode.SHORT_DRAW;
+      case BOTH_LOSE -> ResultCode.LOSS; // a game played: each side's record says lost
       case WHITE_WINS_BY_FORFEIT -> white ? ResultCode.FORFEIT_WIN : ResultCode.FORFEIT_LOSS;
       case BLACK_WINS_BY_FORFEIT -> white ? ResultCode.FORFEIT_LOSS : ResultCode.FORFEIT_WIN;
       case DOUBLE_FORFEIT -> ResultCode.FORFEIT_LOSS;

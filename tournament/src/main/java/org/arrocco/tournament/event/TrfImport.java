@@ -122,7 +122,11 @@ public final class TrfImport {
     String colour =
         t.initialColour() == Colour.WHITE ? "W" : t.initialColour() == Colour.BLACK ? "B" : "";
     EventSettings settings =
-        EventComments.settings(t, settings(t, h, !positions.isEmpty(), unratedRating));
+        EventComments.settings(
+            t,
+            settings(t, h, !positions.isEmpty(), unratedRating)
+                .withOfficials(line(t, "102"), lines(t, "112"), ""));
+    settings = settings.withRoundDates(roundDates(t, settings.rounds()));
     // pairing numbers 1-N without gaps; national data from our comments
     List<Player> players = EventComments.players(t, players(t), settings);
     Map<Integer, Integer> withdrawn = EventComments.withdrawals(t, settings.rounds());
@@ -404,7 +408,7 @@ public final class TrfImport {
                 "",
                 0,
                 "",
-                "",
+                birthDate(p),
                 "",
                 true,
                 1,
@@ -417,6 +421,98 @@ public final class TrfImport {
       }
     }
     return players;
+  }
+
+  /**
+   * A player's birth date as the event keeps it: TRF-16 {@code yyyy/mm/dd} as {@code yyyy-mm-dd},
+   * {@code yyyy/00/00} or {@code yyyy} as the year; anything else is refused at the player's line
+   * (by {@link Player}).
+   */
+  private static String birthDate(PlayerRecord p) {
+    String d = p.birthDate().trim();
+    if (d.matches("\\d{4}/00/00")) {
+      return d.substring(0, 4);
+    }
+    return d.matches("\\d{4}/\\d{2}/\\d{2}") ? d.replace('/', '-') : d;
+  }
+
+  /** The text of the last line with this tag ({@code 102}), or empty. */
+  private static String line(Tournament t, String tag) {
+    List<String> all = lines(t, tag);
+    return all.isEmpty() ? "" : all.get(all.size() - 1);
+  }
+
+  /** The texts of the lines with this tag ({@code 112}: one deputy arbiter each). */
+  private static List<String> lines(Tournament t, String tag) {
+    List<String> out = new ArrayList<>();
+    for (TrfLine l : t.document().linesTagged(tag)) {
+      String text = l.columns(5, l.text().length()).trim();
+      if (Player.hasControl(text)) {
+        throw TrfException.atLine(
+            l.number(), "control character in '" + Player.printable(text) + "'");
+      }
+      if (!text.isEmpty()) {
+        out.add(text);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The round dates of a TRF-16 {@code 132} line as the event keeps them ({@code yyyy-mm-dd}):
+   * round r's date {@code YY/MM/DD} in columns 92 + 10(r - 1) to 99 + 10(r - 1), a blank column for
+   * a round without; a line written otherwise (other programs) is read as its dates in round order
+   * ({@code YY/MM/DD} or {@code YYYY/MM/DD}). A date that does not read, or more dates than rounds,
+   * is refused at the line.
+   */
+  private static List<String> roundDates(Tournament t, int rounds) {
+    List<String> dates = new ArrayList<>();
+    for (TrfLine l : t.document().linesTagged("132")) {
+      String text = l.text();
+      dates = new ArrayList<>();
+      boolean columns = text.length() >= 99 && text.substring(3, 91).isBlank();
+      List<String> words = new ArrayList<>();
+      if (columns) {
+        for (int from = 91; from < text.length(); from += 10) {
+          words.add(text.substring(from, Math.min(text.length(), from + 8)).trim());
+        }
+      } else {
+        for (String w : text.substring(3).trim().split("\\s+")) {
+          if (!w.isEmpty()) {
+            words.add(w);
+          }
+        }
+      }
+      for (String w : words) {
+        if (w.isEmpty()) {
+          dates.add("");
+          continue;
+        }
+        String[] p = w.split("[/.-]");
+        String iso = null;
+        if (p.length == 3 && w.matches("(\\d{2}|\\d{4})[/.-]\\d{2}[/.-]\\d{2}")) {
+          iso = (p[0].length() == 2 ? "20" + p[0] : p[0]) + "-" + p[1] + "-" + p[2];
+          try {
+            java.time.LocalDate.parse(iso);
+          } catch (java.time.format.DateTimeParseException e) {
+            iso = null;
+          }
+        }
+        if (iso == null) {
+          throw TrfException.atLine(
+              l.number(), "a round date is YY/MM/DD (round 1 from column 92), not '" + w + "'");
+        }
+        dates.add(iso);
+      }
+      while (!dates.isEmpty() && dates.get(dates.size() - 1).isEmpty()) {
+        dates.remove(dates.size() - 1);
+      }
+      if (dates.size() > rounds) {
+        throw TrfException.atLine(
+            l.number(), dates.size() + " round dates for an event of " + rounds + " rounds");
+      }
+    }
+    return dates;
   }
 
   /** The half- and zero-point byes announced for a round not paired yet. */
@@ -518,7 +614,7 @@ public final class TrfImport {
   private static GameResult result(ResultCode white, ResultCode black) {
     return switch (white) {
       case WIN -> GameResult.WHITE_WINS;
-      case LOSS -> GameResult.BLACK_WINS;
+      case LOSS -> black == ResultCode.LOSS ? GameResult.BOTH_LOSE : GameResult.BLACK_WINS;
       case DRAW -> GameResult.DRAW;
       case SHORT_WIN -> GameResult.WHITE_WINS_SHORT;
       case SHORT_LOSS -> GameResult.BLACK_WINS_SHORT;

@@ -188,7 +188,9 @@ public record Tournament(
         }
         boolean doubleForfeit =
             rr.code() == ResultCode.FORFEIT_LOSS && back.code() == ResultCode.FORFEIT_LOSS;
-        if (!doubleForfeit && rr.code().mirror() != back.code()) {
+        // a game played that both lose (an arbiter's decision, issue 30 point 12): 0 against 0
+        boolean bothLose = rr.code() == ResultCode.LOSS && back.code() == ResultCode.LOSS;
+        if (!doubleForfeit && !bothLose && rr.code().mirror() != back.code()) {
           throw TrfException.at(
               p.lineNumber(),
               col + 7,

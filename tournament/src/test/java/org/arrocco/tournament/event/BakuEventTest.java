@@ -155,8 +155,7 @@ class BakuEventTest {
     roundOne(e, 8);
     String m =
         assertThrows(IllegalArgumentException.class, () -> e.updateSettings(plain)).getMessage();
-    assertEquals(
-        "rounds, points, variant and acceleration cannot change once round 1 is paired", m);
+    assertEquals("points, variant and acceleration cannot change once round 1 is paired", m);
   }
 
   @Test

@@ -256,7 +256,8 @@ class EventTest {
         "\"venue\" :",
         "\"colour\" : 3, \"venue\" :",
         "\"settings\": unknown field \"colour\""
-            + " (known: acceleration, capacity, endDate, entryFee, name,"
+            + " (known: acceleration, capacity, categoryPrizes, chiefArbiter, deputyArbiters,"
+            + " endDate, entryFee, name,"
       },
       {
         "\"rounds\" : 6",
