@@ -57,7 +57,7 @@ final class BracketPairing {
   }
 
   private void setEdge(int a, int b, long[] weight) {
-    matcher.setWeight(vertexOf.get(a), vertexOf.get(b), weight, 0);
+    pairer.setWeight(vertexOf.get(a), vertexOf.get(b), weight);
   }
 
   private void setBaseEdge(int smaller, int larger) {
@@ -114,6 +114,7 @@ final class BracketPairing {
         next++;
       }
       computeBase();
+      pairer.beginWindow(vertexOf, next);
       stable = pairer.solve();
       chooseMovedDownPlayers();
       pairMovedDownPlayers();

@@ -33,6 +33,8 @@ final class EdgeWeights {
   final int scoreBits;
   final int limbs;
   final int totalBits;
+  /** Position of the lowest bit of the C4/C2 completion field, the top field of every weight. */
+  final int completionShift;
   private final int[] shiftOfScore; // indexed by score in tenths
   private final int playedRounds;
   private final int totalRounds;
@@ -79,6 +81,7 @@ final class EdgeWeights {
     }
     bits += 3 * groupBits + 1;
     totalBits = bits + 1;
+    completionShift = bits - 2;
     limbs = Wide.limbsFor(totalBits + 8);
     topScoreThreshold = playedRounds * Math.max(in.pointSystem.win(), in.pointSystem.draw()) / 2;
     lossPoints = in.pointSystem.loss();
@@ -146,7 +149,7 @@ final class EdgeWeights {
     }
   }
 
-  private static boolean byeCandidate(PlayerState p, Bye bye) {
+  static boolean byeCandidate(PlayerState p, Bye bye) {
     return p.eligibleForBye && p.score <= bye.score;
   }
 

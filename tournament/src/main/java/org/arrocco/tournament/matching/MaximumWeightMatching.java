@@ -76,6 +76,132 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     }
   }
 
+  /** True when the edge {u, v} exists (its weight is not 0). */
+  public boolean hasEdge(int u, int v) {
+    return exists(pair(u, v));
+  }
+
+  private final long[] scratch = new long[limbs];
+
+  /**
+   * True when the dual variable of vertex {@code v} after the last {@link #solve()} is at least
+   * half of {@code x[xo ..]} (in the units of the weights): a lower bound that certifies, by LP
+   * duality, that an edge from v to a vertex outside this graph cannot improve the matching.
+   */
+  public boolean dualAtLeastHalf(int v, long[] x, int xo) {
+    Wide.shiftLeft(x, xo, 1, scratch, 0, limbs);
+    return Wide.compareSigned(dual, v * limbs, scratch, 0, limbs) >= 0;
+  }
+
+  private final long[] need = new long[limbs];
+  private long[] flat = new long[0];
+  private final boolean[] lowered = new boolean[n];
+  private final int[] chain = new int[n + 1];
+
+  /**
+   * After a perfect {@link #solve()}: whether the optimum has dual variables in which every vertex v
+   * with a bound has a dual of at least {@code bound[v]} / 2 (weight units; null for none) and no
+   * odd set has a dual. Such duals certify, by linear-programming duality, that edges from these
+   * vertices to vertices outside the graph whose own duals are at most half of such an edge's
+   * weight minus the bound cannot improve the matching. They are derived from the solver's duals:
+   * each blossom's dual is moved into its vertices (which keeps every edge feasible and every
+   * matched edge inside the blossom tight) and taken back from the partner outside of the
+   * blossom's base; then a vertex still below its bound takes the missing amount from its partner.
+   * Every vertex whose dual went down has each of its edges checked. The solver's own state is not
+   * changed.
+   */
+  public boolean certifyBounds(long[][] bound) {
+    if (flat.length < n * limbs) {
+      flat = new long[n * limbs];
+    }
+    for (int v = 0; v < n; v++) {
+      if (mate[v] < 0) {
+        return false;
+      }
+      Wide.copy(dual, v * limbs, flat, v * limbs, limbs);
+      for (int b = blossomParent[v]; b != -1; b = blossomParent[b]) {
+        Wide.add(flat, v * limbs, dual, b * limbs, flat, v * limbs, limbs);
+      }
+    }
+    java.util.Arrays.fill(lowered, false);
+    for (int v = 0; v < n; v++) {
+      int u = endpoint[mate[v]];
+      // The blossoms around v that do not hold u: their duals now sit in v's dual and must come
+      // out of u's for the matched edge {u, v} to stay tight.
+      int len = 0;
+      for (int b = blossomParent[u]; b != -1; b = blossomParent[b]) {
+        chain[len++] = b;
+      }
+      for (int b = blossomParent[v]; b != -1; b = blossomParent[b]) {
+        boolean shared = false;
+        for (int c = 0; c < len && !shared; c++) {
+          shared = chain[c] == b;
+        }
+        if (!shared && !Wide.isZero(dual, b * limbs, limbs)) {
+          Wide.sub(flat, u * limbs, dual, b * limbs, flat, u * limbs, limbs);
+          lowered[u] = true;
+        }
+      }
+    }
+    for (int v = 0; v < n; v++) {
+      if (lowered[v] && !feasibleAround(v, null)) {
+        if (DEBUG) System.err.println("TMPDBG lowered infeasible " + v + " of " + n);
+        return false;
+      }
+    }
+    for (int v = 0; v < n; v++) {
+      if (bound[v] == null) {
+        continue;
+      }
+      Wide.shiftLeft(bound[v], 0, 1, scratch, 0, limbs);
+      if (Wide.compareSigned(flat, v * limbs, scratch, 0, limbs) >= 0) {
+        continue;
+      }
+      // need = 2 bound[v] - flat[v], taken from the partner.
+      Wide.sub(scratch, 0, flat, v * limbs, need, 0, limbs);
+      int u = endpoint[mate[v]];
+      if (bound[u] != null) {
+        Wide.shiftLeft(bound[u], 0, 1, scratch, 0, limbs);
+        Wide.add(scratch, 0, need, 0, scratch, 0, limbs);
+        if (Wide.compareSigned(flat, u * limbs, scratch, 0, limbs) < 0) {
+          if (DEBUG) System.err.println("TMPDBG partner bound " + v + " u " + u + " of " + n + " flatv " + Wide.toBigInteger(flat, v*limbs, limbs) + " flatu " + Wide.toBigInteger(flat, u*limbs, limbs) + " bv " + Wide.toBigInteger(bound[v],0,limbs)+ " bu " + Wide.toBigInteger(bound[u],0,limbs));
+          return false;
+        }
+      }
+      if (!feasibleAround(u, need)) {
+        if (DEBUG) System.err.println("TMPDBG partner edges " + v + " u " + u + " of " + n + " blocker " + blocker);
+        return false;
+      }
+      Wide.add(flat, v * limbs, need, 0, flat, v * limbs, limbs);
+      Wide.sub(flat, u * limbs, need, 0, flat, u * limbs, limbs);
+    }
+    return true;
+  }
+
+  /** Every edge of u has a slack (in the flattened duals) of at least {@code by} (null: 0). */
+  int blocker;
+  static final boolean DEBUG = System.getenv("ARROCCO_PAIRING_STATS") != null;
+
+  private boolean feasibleAround(int u, long[] by) {
+    for (int x = 0; x < n; x++) {
+      if (x == u) {
+        continue;
+      }
+      int k = pair(u, x);
+      if (!exists(k)) {
+        continue;
+      }
+      if (by != null && endpoint[mate[u]] == x) {
+        continue; // the partner's dual goes up by the same amount
+      }
+      if (Wide.compareSums(flat, u * limbs, flat, x * limbs, weight, k * limbs, by, 0, limbs) < 0) {
+        blocker = x;
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Copies the weight of edge {u, v} into {@code out[oo ..]}. */
   public void weight(int u, int v, long[] out, int oo) {
     int k = pair(u, v);
