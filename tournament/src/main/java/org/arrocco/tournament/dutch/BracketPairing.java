@@ -57,7 +57,7 @@ final class BracketPairing {
   }
 
   private void setEdge(int a, int b, long[] weight) {
-    pairer.setWeight(vertexOf.get(a), vertexOf.get(b), weight);
+    matcher.setWeight(vertexOf.get(a), vertexOf.get(b), weight, 0);
   }
 
   private void setBaseEdge(int smaller, int larger) {
@@ -114,7 +114,6 @@ final class BracketPairing {
         next++;
       }
       computeBase();
-      pairer.beginWindow(vertexOf, next);
       stable = pairer.solve();
       chooseMovedDownPlayers();
       pairMovedDownPlayers();

@@ -22,8 +22,6 @@ public final class DutchPairer {
   private int limbs;
   private long[] maxWeight;
   private final EdgeWeights.Bye bye = new EdgeWeights.Bye();
-  private WindowMatching window;
-  private boolean lowWeightsUniform;
 
   private final List<int[]> forbiddenGroups;
 
@@ -111,15 +109,8 @@ public final class DutchPairer {
           matcher.setWeight(v, sorted.size(), one, 0);
         }
       }
-      window = new WindowMatching(this);
       chooseByeScore();
-      // C9's ranks enter the weights of the players below a bracket only when it is active from
-      // the start; then every bracket is solved on the whole field.
-      lowWeightsUniform = shortcuts && !bye.singleDownfloaterIsAssignee;
       new BracketPairing(this).pairAll(partner);
-      if (System.getenv("ARROCCO_PAIRING_STATS") != null) {
-        System.err.println("TMPSTATS window " + window.windowSolves + " whole " + window.wholeSolves + " unm " + window.failUnmatched + " win " + window.failWindow + " tail " + window.failTail + " bye " + window.failBye + " inact " + window.inactiveBegins + " begins " + window.begins);
-      }
     } else if (sorted.size() == 1 && !sorted.get(0).eligibleForBye) {
       throw new NoLegalPairingException(NoLegalPairingException.Cause.LONE_PLAYER_WITHOUT_BYE);
     }
@@ -150,23 +141,15 @@ public final class DutchPairer {
     return limbs;
   }
 
-  boolean lowWeightsUniform() {
-    return lowWeightsUniform;
-  }
-
   /** The matching as an array where an unmatched vertex is its own partner. */
   int[] solve() {
-    return window.solve();
-  }
-
-  /** Starts a bracket: its window's players (vertices) and the first vertex below the window. */
-  void beginWindow(List<Integer> vertices, int lowBegin) {
-    window.begin(vertices, lowBegin);
-  }
-
-  /** Sets the weight of the edge between two vertices (0: no edge). */
-  void setWeight(int u, int v, long[] w) {
-    window.setWeight(u, v, w);
+    int[] all = matcher.solve();
+    int size = sorted.size();
+    int[] m = new int[size];
+    for (int v = 0; v < size; v++) {
+      m[v] = all[v] < 0 || all[v] >= size ? v : all[v];
+    }
+    return m;
   }
 
   /**
@@ -251,16 +234,15 @@ public final class DutchPairer {
     for (int x = 0; x < matcher.size(); x++) {
       if (x != u) {
         if (x == v) {
-          window.setWeight(u, x, maxWeight);
+          matcher.setWeight(u, x, maxWeight, 0);
         } else {
-          window.clearWeight(u, x);
+          matcher.clearWeight(u, x);
         }
       }
       if (x != v && x != u) {
-        window.clearWeight(v, x);
+        matcher.clearWeight(v, x);
       }
     }
-    window.fix(u, v);
   }
 
   static boolean isZero(long[] w, int o, int limbs) {

@@ -33,8 +33,6 @@ final class EdgeWeights {
   final int scoreBits;
   final int limbs;
   final int totalBits;
-  /** Position of the lowest bit of the C4/C2 completion field, the top field of every weight. */
-  final int completionShift;
   private final int[] shiftOfScore; // indexed by score in tenths
   private final int playedRounds;
   private final int totalRounds;
@@ -81,7 +79,6 @@ final class EdgeWeights {
     }
     bits += 3 * groupBits + 1;
     totalBits = bits + 1;
-    completionShift = bits - 2;
     limbs = Wide.limbsFor(totalBits + 8);
     topScoreThreshold = playedRounds * Math.max(in.pointSystem.win(), in.pointSystem.draw()) / 2;
     lossPoints = in.pointSystem.loss();
@@ -149,7 +146,7 @@ final class EdgeWeights {
     }
   }
 
-  static boolean byeCandidate(PlayerState p, Bye bye) {
+  private static boolean byeCandidate(PlayerState p, Bye bye) {
     return p.eligibleForBye && p.score <= bye.score;
   }
 
