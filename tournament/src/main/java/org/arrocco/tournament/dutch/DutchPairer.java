@@ -27,10 +27,14 @@ public final class DutchPairer {
 
   private final boolean shortcuts;
 
-  private DutchPairer(PairingInput in, List<int[]> forbiddenGroups, boolean shortcuts) {
+  private final PairingProgress progress;
+
+  private DutchPairer(
+      PairingInput in, List<int[]> forbiddenGroups, boolean shortcuts, PairingProgress progress) {
     this.in = in;
     this.shortcuts = shortcuts;
     this.forbiddenGroups = forbiddenGroups;
+    this.progress = progress;
   }
 
   /**
@@ -38,18 +42,30 @@ public final class DutchPairer {
    * given nor implied by round 1.
    */
   public static RoundPairing pair(PairingRequest request) throws NoLegalPairingException {
-    return pair(request, true);
+    return pair(request, true, PairingProgress.NONE);
+  }
+
+  /** As {@link #pair(PairingRequest)}, telling {@code progress} how far it has gone. */
+  public static RoundPairing pair(PairingRequest request, PairingProgress progress)
+      throws NoLegalPairingException {
+    return pair(request, true, progress);
   }
 
   /** With {@code shortcuts} false, every round goes through the general procedure (for tests). */
   static RoundPairing pair(PairingRequest request, boolean shortcuts)
+      throws NoLegalPairingException {
+    return pair(request, shortcuts, PairingProgress.NONE);
+  }
+
+  private static RoundPairing pair(
+      PairingRequest request, boolean shortcuts, PairingProgress progress)
       throws NoLegalPairingException {
     PairingInput in = PairingInput.of(request);
     List<int[]> groups = new ArrayList<>();
     for (List<Integer> g : request.forbiddenGroups()) {
       groups.add(g.stream().mapToInt(Integer::intValue).toArray());
     }
-    return new DutchPairer(in, groups, shortcuts).run();
+    return new DutchPairer(in, groups, shortcuts, progress).run();
   }
 
   private RoundPairing run() throws NoLegalPairingException {
@@ -110,10 +126,12 @@ public final class DutchPairer {
         }
       }
       chooseByeScore();
+      progress.update(0, sorted.size());
       new BracketPairing(this).pairAll(partner);
     } else if (sorted.size() == 1 && !sorted.get(0).eligibleForBye) {
       throw new NoLegalPairingException(NoLegalPairingException.Cause.LONE_PLAYER_WITHOUT_BYE);
     }
+    progress.update(sorted.size(), sorted.size());
     return Allocation.result(in, sorted, partner);
   }
 
@@ -127,6 +145,10 @@ public final class DutchPairer {
 
   MaximumWeightMatching matcher() {
     return matcher;
+  }
+
+  PairingProgress progress() {
+    return progress;
   }
 
   EdgeWeights.Bye bye() {
