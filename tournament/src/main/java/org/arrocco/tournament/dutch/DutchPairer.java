@@ -114,6 +114,11 @@ public final class DutchPairer {
       // is the PAB assignee, and every solution is a perfect matching, which lets the matching
       // reuse its previous solution after each decision.
       int vertices = sorted.size() + (sorted.size() & 1);
+      Runtime rt = Runtime.getRuntime();
+      checkMemory(
+          sorted.size(),
+          MaximumWeightMatching.bytesFor(vertices, weights.totalBits),
+          rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
       matcher = new MaximumWeightMatching(vertices, weights.totalBits, true);
       if (matcher.limbs() != limbs) {
         throw new IllegalStateException("weight widths disagree");
@@ -133,6 +138,27 @@ public final class DutchPairer {
     }
     progress.update(sorted.size(), sorted.size());
     return Allocation.result(in, sorted, partner);
+  }
+
+  /**
+   * Refuses, with a one-line reason, a field whose matching needs more memory than {@code
+   * available} bytes (rather than failing half way with the JVM's own error).
+   */
+  static void checkMemory(int players, long needed, long available) {
+    if (needed > available) {
+      throw new IllegalArgumentException(
+          "pairing "
+              + players
+              + " players needs "
+              + (needed == Long.MAX_VALUE ? "more memory than Java arrays hold" : gigabytes(needed))
+              + " for the matching, more than the "
+              + gigabytes(available)
+              + " this Java may still use (a larger -Xmx)");
+    }
+  }
+
+  private static String gigabytes(long bytes) {
+    return String.format(java.util.Locale.ROOT, "%.1f GB", bytes / 1e9);
   }
 
   List<PlayerState> sorted() {
