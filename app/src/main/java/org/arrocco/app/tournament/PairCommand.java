@@ -63,6 +63,7 @@ public final class PairCommand implements Callable<Integer> {
     private final LongSupplier clock;
     private final long start;
     private long last;
+    private int shown = -1;
 
     ProgressLine(PrintWriter err) {
       this(err, System::nanoTime);
@@ -79,10 +80,13 @@ public final class PairCommand implements Callable<Integer> {
     @Override
     public void update(int decided, int total) {
       long now = clock.getAsLong();
-      if (now - start < 2_000_000_000L || (now - last < 1_000_000_000L && decided < total)) {
+      if (now - start < 2_000_000_000L
+          || (now - last < 1_000_000_000L && decided < total)
+          || decided == shown) {
         return;
       }
       last = now;
+      shown = decided;
       err.println(
           "pair: "
               + decided

@@ -27,6 +27,7 @@ class PairProgressLineTest {
     line.update(1800, 3000);
     now += 100_000_000L; // 3.8 s: the end is always shown
     line.update(3000, 3000);
+    line.update(3000, 3000); // the last bracket and the end: one line
     assertEquals(
         "pair: 900 of 3000 players paired (2 s)\n"
             + "pair: 1800 of 3000 players paired (3 s)\n"
