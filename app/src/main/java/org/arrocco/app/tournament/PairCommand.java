@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import org.arrocco.app.BadInputException;
 import org.arrocco.tournament.dutch.Board;
 import org.arrocco.tournament.dutch.DutchPairer;
 import org.arrocco.tournament.dutch.NoLegalPairingException;
+import org.arrocco.tournament.dutch.PairingProgress;
 import org.arrocco.tournament.dutch.RoundPairing;
 import org.arrocco.tournament.trf.PlayerRecord;
 import org.arrocco.tournament.trf.Tournament;
@@ -52,7 +54,8 @@ public final class PairCommand implements Callable<Integer> {
     Tournament t = TrfFile.read(trf);
     RoundPairing pairing;
     try {
-      pairing = DutchPairer.pair(TrfPairing.request(t));
+      pairing =
+          DutchPairer.pair(TrfPairing.request(t), new ProgressLine(spec.commandLine().getErr()));
     } catch (NoLegalPairingException e) {
       spec.commandLine()
           .getErr()
@@ -107,5 +110,50 @@ public final class PairCommand implements Callable<Integer> {
   private static String name(Tournament t, int number) {
     PlayerRecord p = t.player(number);
     return p == null ? "" : p.name();
+  }
+
+  /**
+   * A long pairing's progress on standard error: once it has run for 2 s, a line at most every
+   * second, e.g. {@code pair: 1200 of 3000 players paired (14 s)}.
+   */
+  static final class ProgressLine implements PairingProgress {
+    private final PrintWriter err;
+    private final LongSupplier clock;
+    private final long start;
+    private long last;
+    private int shown = -1;
+
+    ProgressLine(PrintWriter err) {
+      this(err, System::nanoTime);
+    }
+
+    /** With {@code clock} giving nanoseconds (tests pass their own). */
+    ProgressLine(PrintWriter err, LongSupplier clock) {
+      this.err = err;
+      this.clock = clock;
+      this.start = clock.getAsLong();
+      this.last = start;
+    }
+
+    @Override
+    public void update(int decided, int total) {
+      long now = clock.getAsLong();
+      if (now - start < 2_000_000_000L
+          || (now - last < 1_000_000_000L && decided < total)
+          || decided == shown) {
+        return;
+      }
+      last = now;
+      shown = decided;
+      err.println(
+          "pair: "
+              + decided
+              + " of "
+              + total
+              + " players paired ("
+              + (now - start) / 1_000_000_000L
+              + " s)");
+      err.flush();
+    }
   }
 }

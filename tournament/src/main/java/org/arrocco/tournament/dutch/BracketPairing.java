@@ -150,6 +150,7 @@ final class BracketPairing {
       vertexOf.addAll(nextVertices);
       groupBegin = newGroupBegin;
       groupBeginVertex = nextBeginVertex;
+      pairer.progress().update(next - window.size(), sorted.size());
     }
   }
 

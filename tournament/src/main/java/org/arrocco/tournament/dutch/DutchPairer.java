@@ -27,10 +27,14 @@ public final class DutchPairer {
 
   private final boolean shortcuts;
 
-  private DutchPairer(PairingInput in, List<int[]> forbiddenGroups, boolean shortcuts) {
+  private final PairingProgress progress;
+
+  private DutchPairer(
+      PairingInput in, List<int[]> forbiddenGroups, boolean shortcuts, PairingProgress progress) {
     this.in = in;
     this.shortcuts = shortcuts;
     this.forbiddenGroups = forbiddenGroups;
+    this.progress = progress;
   }
 
   /**
@@ -38,18 +42,30 @@ public final class DutchPairer {
    * given nor implied by round 1.
    */
   public static RoundPairing pair(PairingRequest request) throws NoLegalPairingException {
-    return pair(request, true);
+    return pair(request, true, PairingProgress.NONE);
+  }
+
+  /** As {@link #pair(PairingRequest)}, telling {@code progress} how far it has gone. */
+  public static RoundPairing pair(PairingRequest request, PairingProgress progress)
+      throws NoLegalPairingException {
+    return pair(request, true, progress);
   }
 
   /** With {@code shortcuts} false, every round goes through the general procedure (for tests). */
   static RoundPairing pair(PairingRequest request, boolean shortcuts)
+      throws NoLegalPairingException {
+    return pair(request, shortcuts, PairingProgress.NONE);
+  }
+
+  private static RoundPairing pair(
+      PairingRequest request, boolean shortcuts, PairingProgress progress)
       throws NoLegalPairingException {
     PairingInput in = PairingInput.of(request);
     List<int[]> groups = new ArrayList<>();
     for (List<Integer> g : request.forbiddenGroups()) {
       groups.add(g.stream().mapToInt(Integer::intValue).toArray());
     }
-    return new DutchPairer(in, groups, shortcuts).run();
+    return new DutchPairer(in, groups, shortcuts, progress).run();
   }
 
   private RoundPairing run() throws NoLegalPairingException {
@@ -98,6 +114,11 @@ public final class DutchPairer {
       // is the PAB assignee, and every solution is a perfect matching, which lets the matching
       // reuse its previous solution after each decision.
       int vertices = sorted.size() + (sorted.size() & 1);
+      Runtime rt = Runtime.getRuntime();
+      checkMemory(
+          sorted.size(),
+          MaximumWeightMatching.bytesFor(vertices, weights.totalBits),
+          rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
       matcher = new MaximumWeightMatching(vertices, weights.totalBits, true);
       if (matcher.limbs() != limbs) {
         throw new IllegalStateException("weight widths disagree");
@@ -110,11 +131,34 @@ public final class DutchPairer {
         }
       }
       chooseByeScore();
+      progress.update(0, sorted.size());
       new BracketPairing(this).pairAll(partner);
     } else if (sorted.size() == 1 && !sorted.get(0).eligibleForBye) {
       throw new NoLegalPairingException(NoLegalPairingException.Cause.LONE_PLAYER_WITHOUT_BYE);
     }
+    progress.update(sorted.size(), sorted.size());
     return Allocation.result(in, sorted, partner);
+  }
+
+  /**
+   * Refuses, with a one-line reason, a field whose matching needs more memory than {@code
+   * available} bytes (rather than failing half way with the JVM's own error).
+   */
+  static void checkMemory(int players, long needed, long available) {
+    if (needed > available) {
+      throw new IllegalArgumentException(
+          "pairing "
+              + players
+              + " players needs "
+              + (needed == Long.MAX_VALUE ? "more memory than Java arrays hold" : gigabytes(needed))
+              + " for the matching, more than the "
+              + gigabytes(available)
+              + " this Java may still use (a larger -Xmx)");
+    }
+  }
+
+  private static String gigabytes(long bytes) {
+    return String.format(java.util.Locale.ROOT, "%.1f GB", bytes / 1e9);
   }
 
   List<PlayerState> sorted() {
@@ -127,6 +171,10 @@ public final class DutchPairer {
 
   MaximumWeightMatching matcher() {
     return matcher;
+  }
+
+  PairingProgress progress() {
+    return progress;
   }
 
   EdgeWeights.Bye bye() {

@@ -35,6 +35,20 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     super(vertices, bits, maxCardinality);
   }
 
+  /**
+   * The bytes the arrays of a problem of {@code vertices} vertices with weights below {@code
+   * 2^bits} take (one weight, two endpoints and two flags per vertex pair), or Long.MAX_VALUE when
+   * they exceed the largest Java array.
+   */
+  public static long bytesFor(int vertices, int bits) {
+    long pairs = (long) vertices * (vertices - 1) / 2;
+    long limbs = Wide.limbsFor(bits + 8);
+    if (pairs * limbs > Integer.MAX_VALUE - 8 || 2 * pairs > Integer.MAX_VALUE - 8) {
+      return Long.MAX_VALUE;
+    }
+    return pairs * (8 * limbs + 2 * 4 + 2) + 64L * vertices * limbs;
+  }
+
   /** Number of vertices. */
   public int size() {
     return n;
