@@ -48,6 +48,16 @@ public interface ComputerPlayer {
     throw new IllegalArgumentException("the engine does not play " + variant.key());
   }
 
+  /**
+   * The one-ply greedy player of Tamerlane chess or Scacchi Sprint: the move after which its static
+   * evaluation is best, no search. A yardstick for matches (what the search adds), not a level.
+   *
+   * @throws IllegalArgumentException for another variant
+   */
+  static ComputerPlayer onePly(Variant variant) {
+    return new OnePlyPlayer(variant);
+  }
+
   /** Refuses a view of another variant or without a legal move, naming what is wrong. */
   static void check(GameView view, Variant variant) {
     if (!view.variant().equals(variant.key())) {
