@@ -58,6 +58,27 @@ public interface ComputerPlayer {
     return new OnePlyPlayer(variant);
   }
 
+  /**
+   * The searching player of Tamerlane chess or Scacchi Sprint held to a fixed depth (Sprint: per
+   * deal) whatever the time: a yardstick for matches (what deeper search adds), not a level.
+   *
+   * @throws IllegalArgumentException for another variant or a depth below 1
+   */
+  static ComputerPlayer atDepth(Variant variant, int depth) {
+    if (depth < 1) {
+      throw new IllegalArgumentException("depth must be at least 1, not " + depth);
+    }
+    if (variant == Variants.TAMERLANE) {
+      return new TamerlaneComputerPlayer(depth);
+    }
+    if (variant == Variants.SPRINT) {
+      return (view, level, think) ->
+          new SprintComputerPlayer()
+              .choose(view, level, 0, depth, new java.util.SplittableRandom().nextLong());
+    }
+    throw new IllegalArgumentException("a fixed-depth player plays tamerlane and sprint only");
+  }
+
   /** Refuses a view of another variant or without a legal move, naming what is wrong. */
   static void check(GameView view, Variant variant) {
     if (!view.variant().equals(variant.key())) {

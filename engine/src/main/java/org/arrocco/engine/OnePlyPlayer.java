@@ -41,6 +41,7 @@ final class OnePlyPlayer implements ComputerPlayer {
 
   private static int best(SearchBoard board, SplittableRandom random) {
     int[] moves = new int[1024];
+    int[] replies = new int[1024];
     int n = board.generate(moves);
     int best = moves[0];
     double bestScore = Double.NEGATIVE_INFINITY;
@@ -50,7 +51,6 @@ final class OnePlyPlayer implements ComputerPlayer {
       if (board.drawnByRule()) {
         s = 0;
       } else {
-        int[] replies = new int[1024];
         s = board.generate(replies) == 0 ? -board.noMoveScore(0) : -board.evaluate();
       }
       board.unmake(moves[i]);

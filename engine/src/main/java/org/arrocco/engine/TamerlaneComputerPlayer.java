@@ -15,14 +15,26 @@ import org.arrocco.core.variant.Variants;
  * Level#choose(int[], int[], int)}). Each call has its own search: safe from any thread.
  */
 final class TamerlaneComputerPlayer implements ComputerPlayer {
+  private final int depth;
+
+  /** The player that searches as deep as its time allows. */
+  TamerlaneComputerPlayer() {
+    this(0);
+  }
+
+  /** The player held to {@code depth} plies (0: no limit but the time). */
+  TamerlaneComputerPlayer(int depth) {
+    this.depth = depth;
+  }
 
   @Override
   public String choose(GameView view, Level level, long thinkMillis) {
     ComputerPlayer.check(view, Variants.TAMERLANE);
-    long deadline = System.nanoTime() + ThinkTime.of(view, thinkMillis) * 1_000_000L;
+    long deadline =
+        depth > 0 ? Long.MAX_VALUE : System.nanoTime() + ThinkTime.of(view, thinkMillis) * 1_000_000L;
     GenericPosition pos = TamerlaneFen.read(view.position());
     TamerlaneBoard board = new TamerlaneBoard(pos);
-    int move = choose(board, level, deadline, 0);
+    int move = choose(board, level, deadline, depth);
     String uci = TamerlaneMoveNotation.coordinate(pos, move);
     for (LegalMove m : view.legalMoves()) {
       if (m.uci().equals(uci)) {

@@ -16,7 +16,8 @@ import org.arrocco.engine.Level;
 /**
  * A match between two computer players of one variant through the game model, each seeing only its
  * seat's view (Sprint: its own hand), colours alternated: the engine's search ({@code search}, at
- * full strength or {@code --elo E}) against the one-ply greedy player ({@code oneply}) or itself.
+ * full strength or {@code --elo E}) against the one-ply greedy player ({@code oneply}), its own search held to a depth ({@code
+ * depth2}) or itself ({@code search}).
  * Games that reach {@code --max-plies} are counted as draws and reported apart. Sprint games are
  * untimed (no hourglass) and dealt from seeds 1, 2, ...
  *
@@ -46,7 +47,11 @@ public final class VariantMatch {
         a.containsKey("elo") ? Level.ofElo(Integer.parseInt(a.get("elo"))) : Level.FULL;
     ComputerPlayer engine = ComputerPlayer.of(variant);
     ComputerPlayer other =
-        opponent.equals("oneply") ? ComputerPlayer.onePly(variant) : ComputerPlayer.of(variant);
+        opponent.equals("oneply")
+            ? ComputerPlayer.onePly(variant)
+            : opponent.startsWith("depth")
+                ? ComputerPlayer.atDepth(variant, Integer.parseInt(opponent.substring(5)))
+                : ComputerPlayer.of(variant);
     double points = 0;
     int wins = 0;
     int draws = 0;
