@@ -12,12 +12,14 @@ import org.arrocco.core.variant.Variant;
 import org.arrocco.core.variant.Variants;
 import org.arrocco.engine.ComputerPlayer;
 import org.arrocco.engine.Level;
+import org.arrocco.engine.SprintAnalysis;
 
 /**
  * A match between two computer players of one variant through the game model, each seeing only its
  * seat's view (Sprint: its own hand), colours alternated: the engine's search ({@code search}, at
  * full strength or {@code --elo E}) against the one-ply greedy player ({@code oneply}), its own search held to a depth ({@code
- * depth2}) or itself ({@code search}).
+ * depth2}) itself ({@code search}), or
+ * for Sprint the same search seeing every tile and deck order ({@code seeall}: what honesty costs).
  * Games that reach {@code --max-plies} are counted as draws and reported apart. Sprint games are
  * untimed (no hourglass) and dealt from seeds 1, 2, ...
  *
@@ -71,7 +73,9 @@ public final class VariantMatch {
         String move =
             toMove == engineSide
                 ? engine.choose(view, level, think)
-                : other.choose(view, Level.FULL, think);
+                : opponent.equals("seeall")
+                    ? SprintAnalysis.bestMove(game.positionText(), think) // sees every tile
+                    : other.choose(view, Level.FULL, think);
         game.play(move, ply);
         ply++;
       }
