@@ -46,7 +46,8 @@ final class VariantSearch {
   }
 
   /**
-   * Searches by iterative deepening until {@code maxDepth}, {@code nodeLimit} nodes or the time
+   * Searches by iterative deepening until {@code maxDepth}, {@code nodeLimit} nodes (once the first
+   * iteration is done) or the time
    * {@code deadlineNanos} (System.nanoTime), whichever comes first, among {@code candidates} (all
    * legal moves when null). With {@code everyRootMove} each root move gets an exact score (a full
    * window for each), else only the best one does. Returns the best move (0 when none is legal).
@@ -156,7 +157,9 @@ final class VariantSearch {
   }
 
   private boolean outOfBudget() {
-    if ((++nodes & 1023) == 0 && (nodes >= nodeLimit || System.nanoTime() >= deadline)) {
+    // the node limit counts from the second iteration: one full ply is always seen
+    if (++nodes >= nodeLimit && completedDepth > 0
+        || (nodes & 1023) == 0 && System.nanoTime() >= deadline) {
       stopped = true;
     }
     return stopped;

@@ -47,4 +47,16 @@ class TamerlaneSearchTest {
       assertTrue(TamerlaneEvaluation.VALUE[k] >= 90, TamerlaneSpec.SPEC.kind(k).name());
     }
   }
+
+  @Test
+  void aTinyNodeBudgetStillSeesOneFullPly() {
+    // a budget of 10 nodes stops the search after its first iteration, not before: the hanging
+    // rook is still taken, and every root move has its score
+    GenericPosition pos = TamerlaneFen.read("5k5/11/11/11/11/r10/11/11/11/R4K5 w -- - 00 0 1");
+    VariantSearch search = new VariantSearch(new TamerlaneBoard(pos));
+    int move = search.search(null, 10, 10, Long.MAX_VALUE, true);
+    assertEquals("a1a5", TamerlaneMoveNotation.coordinate(pos, move));
+    assertEquals(1, search.completedDepth());
+    assertTrue(search.rootScores()[search.rootScores().length - 1] > -Score.INFINITE);
+  }
 }
