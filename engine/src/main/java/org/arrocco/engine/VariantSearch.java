@@ -159,7 +159,7 @@ final class VariantSearch {
   private boolean outOfBudget() {
     // the node limit counts from the second iteration: one full ply is always seen
     if (++nodes >= nodeLimit && completedDepth > 0
-        || (nodes & 1023) == 0 && System.nanoTime() >= deadline) {
+        || (nodes & 255) == 0 && System.nanoTime() >= deadline) {
       stopped = true;
     }
     return stopped;
