@@ -26,7 +26,11 @@ public final class SprintAnalysis {
     VariantSearch search = new VariantSearch(new SprintBoard(p, new HandEvaluation()));
     int move =
         search.search(
-            null, VariantSearch.MAX_PLY, 0, System.nanoTime() + Math.max(1, thinkMillis) * 1_000_000L, false);
+            null,
+            VariantSearch.MAX_PLY,
+            0,
+            System.nanoTime() + Math.max(1, thinkMillis) * 1_000_000L,
+            false);
     if (move == 0) {
       throw new IllegalArgumentException("no legal move in " + sprintFen);
     }

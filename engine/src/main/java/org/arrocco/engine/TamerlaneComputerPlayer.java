@@ -31,7 +31,9 @@ final class TamerlaneComputerPlayer implements ComputerPlayer {
   public String choose(GameView view, Level level, long thinkMillis) {
     ComputerPlayer.check(view, Variants.TAMERLANE);
     long deadline =
-        depth > 0 ? Long.MAX_VALUE : System.nanoTime() + ThinkTime.of(view, thinkMillis) * 1_000_000L;
+        depth > 0
+            ? Long.MAX_VALUE
+            : System.nanoTime() + ThinkTime.of(view, thinkMillis) * 1_000_000L;
     GenericPosition pos = TamerlaneFen.read(view.position());
     TamerlaneBoard board = new TamerlaneBoard(pos);
     int move = choose(board, level, deadline, depth);

@@ -47,10 +47,10 @@ final class VariantSearch {
 
   /**
    * Searches by iterative deepening until {@code maxDepth}, {@code nodeLimit} nodes (once the first
-   * iteration is done) or the time
-   * {@code deadlineNanos} (System.nanoTime), whichever comes first, among {@code candidates} (all
-   * legal moves when null). With {@code everyRootMove} each root move gets an exact score (a full
-   * window for each), else only the best one does. Returns the best move (0 when none is legal).
+   * iteration is done) or the time {@code deadlineNanos} (System.nanoTime), whichever comes first,
+   * among {@code candidates} (all legal moves when null). With {@code everyRootMove} each root move
+   * gets an exact score (a full window for each), else only the best one does. Returns the best
+   * move (0 when none is legal).
    */
   int search(
       int[] candidates, int maxDepth, long nodeLimit, long deadlineNanos, boolean everyRootMove) {

@@ -21,7 +21,9 @@ import org.junit.jupiter.api.Test;
 
 class ComputerPlayerTest {
 
-  /** Plays {@code plies} moves of a game by the computer on both sides, each from its seat's view. */
+  /**
+   * Plays {@code plies} moves of a game by the computer on both sides, each from its seat's view.
+   */
   private static Game play(
       Variant variant, Map<String, String> options, int plies, long think, boolean timed) {
     Game game = variant.newGame(variant.setup(options), Optional.empty());
@@ -33,7 +35,9 @@ class ComputerPlayerTest {
       String move = player.choose(view, Level.FULL, think);
       long took = (System.nanoTime() - start) / 1_000_000;
       // the first moves load and compile the rules' tables: timed from the third on
-      assertTrue(!timed || i < 2 || took < think + 400, variant.key() + " took " + took + " ms of " + think);
+      assertTrue(
+          !timed || i < 2 || took < think + 400,
+          variant.key() + " took " + took + " ms of " + think);
       assertTrue(
           view.legalMoves().stream().map(LegalMove::uci).anyMatch(move::equals),
           move + " is legal");
@@ -47,7 +51,9 @@ class ComputerPlayerTest {
     assertTrue(play(Variants.CHESS, Map.of(), 12, 40, true).moves().size() >= 12);
     assertTrue(play(Variants.CHESS960, Map.of("number", "123"), 12, 40, true).moves().size() >= 12);
     assertTrue(play(Variants.TAMERLANE, Map.of(), 10, 60, true).moves().size() >= 10);
-    assertTrue(play(Variants.SPRINT, Map.of("seed", "5", "hourglass", "0"), 16, 80, true).moves().size() >= 16);
+    assertTrue(
+        play(Variants.SPRINT, Map.of("seed", "5", "hourglass", "0"), 16, 80, true).moves().size()
+            >= 16);
   }
 
   @Test
@@ -69,8 +75,7 @@ class ComputerPlayerTest {
             Variants.CHESS.setup(Map.of("fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")),
             Optional.empty());
     assertEquals(
-        "a1a8",
-        ComputerPlayer.of(Variants.CHESS).choose(game.view(Seat.WHITE, 0), Level.FULL, 1));
+        "a1a8", ComputerPlayer.of(Variants.CHESS).choose(game.view(Seat.WHITE, 0), Level.FULL, 1));
   }
 
   @Test
@@ -84,7 +89,8 @@ class ComputerPlayerTest {
     assertTrue(e.getMessage().contains("no legal move"), e.getMessage());
     assertThrows(
         IllegalArgumentException.class,
-        () -> ComputerPlayer.of(Variants.TAMERLANE).choose(game.view(Seat.WHITE, 0), Level.FULL, 10));
+        () ->
+            ComputerPlayer.of(Variants.TAMERLANE).choose(game.view(Seat.WHITE, 0), Level.FULL, 10));
   }
 
   @Test

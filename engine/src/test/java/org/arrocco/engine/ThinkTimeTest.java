@@ -40,14 +40,28 @@ class ThinkTimeTest {
   @Test
   void theHourglassKeepsATenthAndAtLeast300MillisInHand() {
     // 60 s of sand leave 54 s to think: the 10 s asked for stand; 5 s leave 4.5 s; 1 s leaves 0.7 s
-    assertEquals(10_000, ThinkTime.of(view(Optional.of(clock(OptionalLong.empty(), OptionalLong.of(60_000)))), 10_000));
-    assertEquals(4_500, ThinkTime.of(view(Optional.of(clock(OptionalLong.empty(), OptionalLong.of(5_000)))), 10_000));
-    assertEquals(700, ThinkTime.of(view(Optional.of(clock(OptionalLong.empty(), OptionalLong.of(1_000)))), 10_000));
-    assertEquals(1, ThinkTime.of(view(Optional.of(clock(OptionalLong.empty(), OptionalLong.of(200)))), 10_000));
+    assertEquals(
+        10_000,
+        ThinkTime.of(
+            view(Optional.of(clock(OptionalLong.empty(), OptionalLong.of(60_000)))), 10_000));
+    assertEquals(
+        4_500,
+        ThinkTime.of(
+            view(Optional.of(clock(OptionalLong.empty(), OptionalLong.of(5_000)))), 10_000));
+    assertEquals(
+        700,
+        ThinkTime.of(
+            view(Optional.of(clock(OptionalLong.empty(), OptionalLong.of(1_000)))), 10_000));
+    assertEquals(
+        1,
+        ThinkTime.of(view(Optional.of(clock(OptionalLong.empty(), OptionalLong.of(200)))), 10_000));
   }
 
   @Test
   void aGameClockIsSpentAtMostATwentiethAMove() {
-    assertEquals(3_000, ThinkTime.of(view(Optional.of(clock(OptionalLong.of(60_000), OptionalLong.empty()))), 10_000));
+    assertEquals(
+        3_000,
+        ThinkTime.of(
+            view(Optional.of(clock(OptionalLong.of(60_000), OptionalLong.empty()))), 10_000));
   }
 }

@@ -17,11 +17,11 @@ import org.arrocco.engine.SprintAnalysis;
 /**
  * A match between two computer players of one variant through the game model, each seeing only its
  * seat's view (Sprint: its own hand), colours alternated: the engine's search ({@code search}, at
- * full strength or {@code --elo E}) against the one-ply greedy player ({@code oneply}), its own search held to a depth ({@code
- * depth2}) itself ({@code search}), or
- * for Sprint the same search seeing every tile and deck order ({@code seeall}: what honesty costs).
- * Games that reach {@code --max-plies} are counted as draws and reported apart. Sprint games are
- * untimed (no hourglass) and dealt from seeds 1, 2, ...
+ * full strength or {@code --elo E}) against the one-ply greedy player ({@code oneply}), its own
+ * search held to a depth ({@code depth2}) itself ({@code search}), or for Sprint the same search
+ * seeing every tile and deck order ({@code seeall}: what honesty costs). Games that reach {@code
+ * --max-plies} are counted as draws and reported apart. Sprint games are untimed (no hourglass) and
+ * dealt from seeds 1, 2, ...
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar org.arrocco.bench.match.VariantMatch
  * --variant tamerlane --games 20 --think 100 --opponent oneply [--max-plies 300] [--elo 1200]}.
@@ -40,13 +40,13 @@ public final class VariantMatch {
     }
     Variant variant =
         Variants.find(a.getOrDefault("variant", "tamerlane"))
-            .orElseThrow(() -> new IllegalArgumentException("--variant: one of " + Variants.keys()));
+            .orElseThrow(
+                () -> new IllegalArgumentException("--variant: one of " + Variants.keys()));
     int games = Integer.parseInt(a.getOrDefault("games", "10"));
     long think = Long.parseLong(a.getOrDefault("think", "100"));
     int maxPlies = Integer.parseInt(a.getOrDefault("max-plies", "300"));
     String opponent = a.getOrDefault("opponent", "oneply");
-    Level level =
-        a.containsKey("elo") ? Level.ofElo(Integer.parseInt(a.get("elo"))) : Level.FULL;
+    Level level = a.containsKey("elo") ? Level.ofElo(Integer.parseInt(a.get("elo"))) : Level.FULL;
     ComputerPlayer engine = ComputerPlayer.of(variant);
     ComputerPlayer other =
         opponent.equals("oneply")
@@ -98,8 +98,7 @@ public final class VariantMatch {
           losses++;
         }
       }
-      System.out.printf(
-          "game %d: engine %s, %d plies, %s%n", g + 1, engineSide, ply, how);
+      System.out.printf("game %d: engine %s, %d plies, %s%n", g + 1, engineSide, ply, how);
     }
     System.out.printf(
         "score: %d-%d-%d (%.1f %%) of %d, capped %d%n",
