@@ -162,13 +162,16 @@ final class SearchWorker {
     }
   }
 
-  /** Counts a node and, every few thousand, lets the main thread check the clock. */
+  /**
+   * Counts a node and, every thousand, lets the main thread check the clock and the node limit once
+   * its first iteration is complete.
+   */
   boolean countNode() {
     nodes++;
     if (--countdown <= 0) {
       countdown = 1024;
-      if (id == 0) {
-        control.checkLimits();
+      if (id == 0 && completedDepth > 0) {
+        control.checkLimits(); // the first iteration always ends: a move is always chosen
       }
     }
     return control.stop;
