@@ -293,6 +293,94 @@ class GameApiTest {
     assertTrue(v != null && w2 != null);
   }
 
+  @Test
+  void theMovesCanBeSteppedThroughAsPositions() {
+    Pair p = newGame("chess");
+    act(p.white(), p.id(), "move", "e4", "1");
+    act(p.black(), p.id(), "move", "c5", "2");
+    ApiClient watcher = new ApiClient(server.url());
+    watcher.guest();
+    JsonNode r = watcher.get("/api/games/" + p.id() + "/positions").json();
+    assertEquals(2, r.get("v").asInt());
+    JsonNode positions = r.get("positions");
+    assertEquals(3, positions.size());
+    assertEquals(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", positions.get(0).asString());
+    assertEquals(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", positions.get(1).asString());
+    assertEquals(
+        "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        positions.get(2).asString());
+    assertEquals(404, watcher.get("/api/games/nosuchgame/positions").status());
+  }
+
+  @Test
+  void aSprintGamesPositionsShowOnlyThePublicBoard() {
+    Pair p = newGame("sprint");
+    String move =
+        p.white()
+            .get("/api/games/" + p.id())
+            .json()
+            .get("view")
+            .get("legalMoves")
+            .get(0)
+            .get("uci")
+            .asString();
+    act(p.white(), p.id(), "move", move, "1");
+    JsonNode positions = p.black().get("/api/games/" + p.id() + "/positions").json();
+    ApiClient s = new ApiClient(server.url());
+    s.guest();
+    assertEquals(
+        s.get("/api/games/" + p.id()).json().get("view").get("position"),
+        positions.get("positions").get(1),
+        "the position after the move is the one a spectator is shown");
+  }
+
+  @Test
+  void aRematchSwapsColoursAndKeepsTheSeatForTheOpponent() {
+    Pair p = newGame("chess960");
+    ApiClient.Reply early = p.black().post("/api/games/" + p.id() + "/rematch", Map.of());
+    assertEquals(409, early.status(), "not while the game goes on");
+    act(p.white(), p.id(), "resign", null, "1");
+    ApiClient stranger = new ApiClient(server.url());
+    stranger.guest();
+    assertEquals(403, stranger.post("/api/games/" + p.id() + "/rematch", Map.of()).status());
+
+    ApiClient.Reply r = p.black().post("/api/games/" + p.id() + "/rematch", Map.of());
+    assertEquals(201, r.status(), r.body());
+    String rematch = r.text("game");
+    assertEquals("waiting", r.text("status"));
+    assertEquals("white", r.json().get("view").get("seat").asString(), "colours swapped");
+    assertEquals("private", r.text("mode"));
+    // the old game now names it, for the opponent's page; asking again gives the same game
+    assertEquals(rematch, p.white().get("/api/games/" + p.id()).text("rematch"));
+    assertEquals(
+        rematch, p.white().post("/api/games/" + p.id() + "/rematch", Map.of()).text("game"));
+    // the seat is the opponent's
+    ApiClient.Reply taken = stranger.post("/api/games/" + rematch + "/join", Map.of());
+    assertEquals(409, taken.status());
+    assertEquals("this seat is kept for the opponent of the rematch", taken.text("error"));
+    ApiClient.Reply joined = p.white().post("/api/games/" + rematch + "/join", Map.of());
+    assertEquals(200, joined.status(), joined.body());
+    assertEquals("black", joined.json().get("view").get("seat").asString());
+    assertEquals("live", joined.text("status"));
+  }
+
+  @Test
+  void aGameAgainstTheComputerNeedsALevel() {
+    ApiClient w = new ApiClient(server.url());
+    w.guest();
+    Map<String, Object> o = order("chess", "white", "computer");
+    assertEquals(
+        "level must be 1-8 for a game against the computer, not null",
+        w.post("/api/games", o).text("error"));
+    o.put("level", 9);
+    assertEquals(400, w.post("/api/games", o).status());
+    o = order("chess", "white", "open");
+    o.put("level", 3);
+    assertEquals("a level goes only with mode computer", w.post("/api/games", o).text("error"));
+  }
+
   /** The same browser (cookies) pointed at the restarted server's new port. */
   static ApiClient rebind(ApiClient old) {
     return old.at(server.url());

@@ -40,6 +40,8 @@ public final class GameHall implements AutoCloseable {
 
   private final GameStore store;
   private final LongSupplier wallClock;
+  private final long computerId;
+  private final Object rematches = new Object();
   private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
   private final List<GameWatcher> watchers = new CopyOnWriteArrayList<>();
   private final ScheduledExecutorService timers =
@@ -53,6 +55,17 @@ public final class GameHall implements AutoCloseable {
   public GameHall(GameStore store, LongSupplier wallClock) {
     this.store = store;
     this.wallClock = wallClock;
+    this.computerId = store.computerAccount();
+  }
+
+  /** The account that holds the computer's seat in games against it. */
+  public long computerId() {
+    return computerId;
+  }
+
+  /** The games held in memory (those that can still change). */
+  public List<LiveGame> liveGames() {
+    return List.copyOf(live.values());
   }
 
   /** Tells {@code w} of every committed change. */
@@ -155,10 +168,12 @@ public final class GameHall implements AutoCloseable {
       throw ApiError.badRequest(e.getMessage());
     }
     boolean hotseat = order.mode().equals("hotseat");
+    boolean computer = order.mode().equals("computer");
     boolean white =
         order.colour().equals("random")
             ? Secrets.random().nextBoolean()
             : order.colour().equals("white");
+    Long other = computer ? computerId : null;
     long now = wallClock.getAsLong();
     GameRow row =
         new GameRow(
@@ -170,17 +185,131 @@ public final class GameHall implements AutoCloseable {
                 .orElse(null),
             order.mode(),
             creator.id(),
-            hotseat || white ? creator.id() : null,
-            hotseat || !white ? creator.id() : null,
-            hotseat ? "live" : "waiting",
+            hotseat || white ? Long.valueOf(creator.id()) : other,
+            hotseat || !white ? Long.valueOf(creator.id()) : other,
+            hotseat || computer ? "live" : "waiting",
             null,
             null,
             0,
-            now);
+            now,
+            computer ? order.level() : null,
+            Json.MAPPER.writeValueAsString(order.options() == null ? Map.of() : order.options()),
+            null,
+            null);
     store.insert(row);
     LiveGame g = new LiveGame(row, game, now);
     live.put(row.id(), g);
+    if (computer) {
+      watchers.forEach(w -> w.changed(g, null));
+    }
     return g;
+  }
+
+  /**
+   * The rematch of a finished game, asked by one of its players: made the first time (colours
+   * swapped; the set-up options as first asked, so chance draws again what it drew: a new Sprint
+   * deal, whose old one the PGN has revealed, a new Chess960 position if it was drawn at random),
+   * the same one after. Against the computer it starts at once; between two people the seat is kept
+   * for the opponent, who is shown the offer; on a hotseat screen both seats are the asker's.
+   *
+   * @throws ApiError 404 for no such game, 403 for someone not seated, 409 while it goes on
+   */
+  public LiveGame rematch(String id, Account player) {
+    LiveGame old = find(id).orElseThrow(() -> ApiError.notFound("no such game: " + id));
+    LiveGame made;
+    synchronized (rematches) {
+      GameRow row = store.find(id).orElseThrow();
+      if (row.active()) {
+        throw ApiError.conflict("a rematch is offered once the game is over");
+      }
+      var sides = old.sidesOf(player.id());
+      if (sides.isEmpty()) {
+        throw ApiError.forbidden("you did not play this game");
+      }
+      if (row.rematchId() != null) {
+        return find(row.rematchId()).orElseThrow();
+      }
+      made = newRematch(row, player, sides);
+      if (!store.setRematch(id, made.row().id())) {
+        throw ApiError.conflict("a rematch was just offered; open it from the game");
+      }
+    }
+    LiveGame changed = find(id).orElseThrow();
+    watchers.forEach(w -> w.changed(changed, null));
+    if (made.row().againstComputer()) {
+      watchers.forEach(w -> w.changed(made, null));
+    }
+    return made;
+  }
+
+  private LiveGame newRematch(GameRow row, Account player, java.util.EnumSet<Side> sides) {
+    Variant v = Variants.find(row.variant()).orElseThrow();
+    Map<String, String> asked =
+        Json.MAPPER.readValue(
+            row.asked() != null ? row.asked() : row.setup(),
+            new TypeReference<Map<String, String>>() {});
+    var setup = v.setup(asked);
+    boolean setupClock = v.setupTimeControl(v.defaultSetup()).isPresent();
+    Optional<TimeControl> tc = setupClock ? v.setupTimeControl(setup) : clockOf(row);
+    Game game = v.newGame(setup, tc);
+    boolean hotseat = sides.size() == 2;
+    boolean computer = row.againstComputer();
+    // the asker takes the colour it did not have; the other seat is the computer's, or kept free
+    // for the opponent
+    boolean askerWhite = !sides.contains(Side.WHITE);
+    Long opponent = sides.contains(Side.WHITE) ? row.blackId() : row.whiteId();
+    Long other = computer ? opponent : null;
+    long now = wallClock.getAsLong();
+    GameRow made =
+        new GameRow(
+            Secrets.token(12),
+            row.variant(),
+            Json.MAPPER.writeValueAsString(setup.options()),
+            tc.map(t -> Json.MAPPER.writeValueAsString(StoredClock.of(t))).orElse(null),
+            hotseat ? "hotseat" : computer ? "computer" : "private",
+            player.id(),
+            hotseat || askerWhite ? Long.valueOf(player.id()) : other,
+            hotseat || !askerWhite ? Long.valueOf(player.id()) : other,
+            hotseat || computer ? "live" : "waiting",
+            null,
+            null,
+            0,
+            now,
+            row.computerLevel(),
+            Json.MAPPER.writeValueAsString(asked),
+            null,
+            hotseat || computer ? null : opponent);
+    store.insert(made);
+    LiveGame g = new LiveGame(made, game, now);
+    live.put(made.id(), g);
+    return g;
+  }
+
+  /**
+   * The position before the first move and after each move of a game, as a spectator sees it (for
+   * Sprint the public board only), for stepping through the moves: the game is replayed from its
+   * set-up without a clock.
+   */
+  public List<String> positions(LiveGame g) {
+    GameRow row;
+    List<org.arrocco.core.variant.PlayedMove> moves;
+    synchronized (g) {
+      row = g.row();
+      moves = List.copyOf(g.game().moves());
+    }
+    Variant v = Variants.find(row.variant()).orElseThrow();
+    Game replay = v.newGame(v.setup(setupOf(row)), Optional.empty());
+    List<String> out = new ArrayList<>(moves.size() + 1);
+    out.add(replay.view(org.arrocco.core.variant.Seat.SPECTATOR, 0).position());
+    for (var m : moves) {
+      if (m.isPass()) {
+        replay.passAsRecorded(0);
+      } else {
+        replay.play(m.uci(), 0);
+      }
+      out.add(replay.view(org.arrocco.core.variant.Seat.SPECTATOR, 0).position());
+    }
+    return out;
   }
 
   /** The game of this id: held in memory while it can change, else read from the database. */
@@ -212,6 +341,9 @@ public final class GameHall implements AutoCloseable {
       }
       if (row.creatorId() == player.id()) {
         throw ApiError.conflict("you cannot join your own challenge; send its link to someone");
+      }
+      if (row.reservedFor() != null && row.reservedFor() != player.id()) {
+        throw ApiError.conflict("this seat is kept for the opponent of the rematch");
       }
       String side = row.whiteId() == null ? "white" : "black";
       if (!store.takeSeat(id, side, player.id(), wallClock.getAsLong())) {
@@ -376,21 +508,7 @@ public final class GameHall implements AutoCloseable {
       reload(g);
       throw new ApiError(503, "the move could not be saved; the game is as it was, try again");
     }
-    g.row(
-        new GameRow(
-            row.id(),
-            row.variant(),
-            row.setup(),
-            row.timeControl(),
-            row.mode(),
-            row.creatorId(),
-            row.whiteId(),
-            row.blackId(),
-            status,
-            result,
-            termination,
-            row.version() + 1,
-            row.createdAt()));
+    g.row(row.at(row.version() + 1, status, result, termination));
     g.lastAt(Math.max(g.lastAt(), e.at()));
     g.rememberStored(e.requestId(), row.version() + 1);
     if (!status.equals("live")) {
