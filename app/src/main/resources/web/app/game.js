@@ -255,10 +255,10 @@ function moveList() {
   for (let i = 0; i < ms.length; i += 2) ol.append(el('li', {}, san(i), ' ', ms[i + 1] ? san(i + 1) : ''));
   const nav = el('div', { id: 'stepper' });
   const b = (id, text, to) => nav.append(el('button', { type: 'button', id, text, on: { click: () => step(to()) } }));
-  b('step-first', '⏮', () => 0);
-  b('step-back', '◀', () => (ply === null ? ms.length : ply) - 1);
-  b('step-forward', '▶', () => (ply === null ? ms.length : ply) + 1);
-  b('step-last', '⏭', () => ms.length);
+  b('step-first', '«', () => 0);
+  b('step-back', '‹', () => (ply === null ? ms.length : ply) - 1);
+  b('step-forward', '›', () => (ply === null ? ms.length : ply) + 1);
+  b('step-last', '»', () => ms.length);
   if (!isTamerlane()) {
     const box = el('input', { type: 'checkbox', id: 'italian-letters', on: { change: (e) => {
       localStorage.setItem('arrocco.italianLetters', String(e.target.checked));
