@@ -79,7 +79,7 @@ function dests() {
   if (isTamerlane()) return tamerlane.dests(state.view.legalMoves);
   const d = new Map();
   for (const m of state.view.legalMoves) {
-    if (m.uci.includes('@')) continue;
+    // a Sprint placement: chessgroundx's drop origin, the tile's letter and '@' (P@ -> d3, ...)
     const from = m.uci.slice(0, 2);
     const to = m.uci.slice(2, 4);
     if (!d.has(from)) d.set(from, []);
@@ -116,6 +116,13 @@ function choose(options) {
     box.append(el('button', { type: 'button', class: 'promote', 'data-uci': m.uci, text: label, on: { click: () => { box.replaceChildren(); sendMove(m.uci); } } }));
   }
   box.append(el('button', { type: 'button', id: 'choice-cancel', text: '✕', on: { click: () => { box.replaceChildren(); board(); } } }));
+}
+
+// A tile dragged from the hand onto the board (chessgroundx checked it against the legal drops).
+function placed(piece, key) {
+  dropTile = null;
+  cg.setAutoShapes([]);
+  act('move', { move: `${piece.role[0].toUpperCase()}@${key}` });
 }
 
 function selected(key) {
@@ -158,7 +165,7 @@ function board() {
   const config = {
     fen, orientation: orientation(), turnColor: v.sideToMove, lastMove: lastMoveKeys(last),
     check: !!(last && /[+#]$/.test(last.san)), coordinates: !tam,
-    movable: { free: false, color, dests: mine ? dests() : new Map(), showDests: true, events: { after: played } },
+    movable: { free: false, color, dests: mine ? dests() : new Map(), showDests: true, events: { after: played, afterNewPiece: placed } },
     premovable: { enabled: true, ...(tam ? { premoveFunc: tamerlane.premoveFunc } : {}) },
     events: { select: selected },
     animation: { enabled: true, duration: 150 },
@@ -293,7 +300,8 @@ function sprintPanel() {
   const hand = el('div', { id: 'hand', class: 'pocket' }, el('span', { text: t('hand') + ': ' }));
   for (const tile of (s.hand || '')) {
     const legal = state.view.legalMoves.some((m) => m.uci.startsWith(tile + '@'));
-    hand.append(el('button', { type: 'button', class: 'tile', 'data-tile': tile, text: tile, ...(legal ? {} : { disabled: 'disabled' }), on: { click: () => chooseTile(tile) } }));
+    const drag = (e) => { if (legal && cg) cg.dragNewPiece({ role: `${tile.toLowerCase()}-piece`, color: state.view.sideToMove }, false, e); };
+    hand.append(el('button', { type: 'button', class: 'tile', 'data-tile': tile, text: tile, ...(legal ? {} : { disabled: 'disabled' }), on: { click: () => chooseTile(tile), mousedown: drag, touchstart: drag } }));
   }
   const oppCount = s[`${me === 'spectator' ? 'black' : opp}HandSize`];
   return el('div', { class: 'sprint' }, hand,

@@ -242,6 +242,26 @@ class GameBrowserTest {
   }
 
   @Test
+  void aSprintTileDraggedFromTheHand() {
+    create("sprint", "hotseat");
+    var d = browser.driver();
+    WebElement pawn = d.findElement(By.cssSelector("#hand .tile[data-tile='P']"));
+    WebElement board = d.findElement(By.cssSelector("cg-board"));
+    int size = board.getSize().getWidth();
+    // d3 on White's board: file 3 of 8, rank 3 of 8 from the bottom
+    int dx = (int) Math.round(3.5 * size / 8.0 - size / 2.0);
+    int dy = (int) Math.round(5.5 * size / 8.0 - size / 2.0);
+    new Actions(d)
+        .clickAndHold(pawn)
+        .moveByOffset(5, -5)
+        .moveToElement(board, dx, dy)
+        .release()
+        .perform();
+    waitVersion(1);
+    assertEquals(List.of("P@d3"), sans());
+  }
+
+  @Test
   void aPremoveIsPlayedOnceTheOpponentHasMoved() {
     var d = browser.driver();
     d.get(server.url() + "/");
