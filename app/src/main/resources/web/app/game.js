@@ -317,6 +317,8 @@ function offerToAnswer() {
   return state.mode === 'hotseat' ? v.drawOffer !== v.sideToMove : !mySides().includes(v.drawOffer);
 }
 
+const takebackToAnswer = () => state.takeback && state.mode !== 'hotseat' && !mySides().includes(state.takeback);
+
 function actions() {
   const v = state.view;
   const box = el('div', { id: 'actions' });
@@ -330,6 +332,12 @@ function actions() {
       box.append(el('label', { class: 'note' }, el('input', { type: 'checkbox', id: 'claim-with-move' }), ` ${t('claimWithMove')}`));
     }
     if (v.moves.length < 2) b('abort', 'abort', 'abort');
+    // a takeback: asked, then allowed or refused by the opponent (at once on one screen and against
+    // the computer); not in Sprint
+    if (v.variant !== 'sprint') {
+      if (takebackToAnswer()) { b('takeback-accept', 'takebackAccept', 'takebackAccept'); b('takeback-decline', 'takebackDecline', 'takebackDecline'); }
+      else if (!state.takeback && v.moves.length) b('takeback', 'takeback', 'takeback', state.mode === 'hotseat' ? { side: v.sideToMove } : {});
+    }
     b('resign', 'resign', 'resign', state.mode === 'hotseat' ? { side: v.sideToMove } : {});
   }
   box.append(el('button', { type: 'button', id: 'flip', text: t('flip'), on: { click: () => { flipped = !flipped; board(); } } }));
@@ -370,6 +378,7 @@ function show(m) {
   else if (m.status === 'aborted') status = t('abort');
   else status = `${t('toMove')}: ${t(v.sideToMove)}`;
   if (offerToAnswer()) status += ` · ${t('drawOffered')}`;
+  if (takebackToAnswer()) status += ` · ${t('takebackAsked')}`;
   document.getElementById('status').textContent = status;
   document.getElementById('status').dataset.result = v.outcome ? v.outcome.result : '';
   const named = (side) => (m.computerSide === side ? `${m[side]} (${t('level')} ${m.computer})` : m[side] ?? '?');

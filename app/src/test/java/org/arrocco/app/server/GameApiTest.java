@@ -381,6 +381,78 @@ class GameApiTest {
     assertEquals("a level goes only with mode computer", w.post("/api/games", o).text("error"));
   }
 
+  private static JsonNode state(ApiClient c, String id) {
+    return c.get("/api/games/" + id).json();
+  }
+
+  @Test
+  void aTakebackAskedThenAcceptedOrDeclinedKeptAfterARestart() {
+    Pair p = newGame("chess");
+    ApiClient w = p.white();
+    ApiClient b = p.black();
+    String id = p.id();
+    assertEquals(200, act(w, id, "move", "e4", "1").status());
+    assertEquals(200, act(b, id, "move", "e5", "2").status());
+    // White, to move, asks: its move and Black's reply are taken back
+    assertEquals(200, act(w, id, "takeback", null, "3").status());
+    assertEquals("white", state(b, id).get("takeback").asString());
+    assertEquals("your takeback request stands", act(w, id, "takeback", null, "3b").text("error"));
+    assertEquals(
+        "there is no takeback request of the opponent to accept",
+        act(w, id, "takebackAccept", null, "3c").text("error"));
+    assertEquals(200, act(b, id, "takebackAccept", null, "4").status());
+    JsonNode s = state(w, id);
+    assertEquals(0, s.get("view").get("moves").size());
+    assertEquals("white", s.get("view").get("sideToMove").asString());
+    assertTrue(s.get("takeback").isNull());
+    // the clocks stand as they did in that position: White's 5 minutes, less only what it used now
+    assertTrue(s.get("view").get("clock").get("white").asLong() > 295_000, s.toString());
+    assertEquals(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        s.get("view").get("position").asString());
+
+    assertEquals(200, act(w, id, "move", "d4", "5").status());
+    assertEquals(
+        "there is no move of yours to take back", act(b, id, "takeback", null, "6").text("error"));
+    assertEquals(200, act(b, id, "move", "d5", "7").status());
+    assertEquals(200, act(w, id, "move", "c4", "8").status());
+    assertEquals(200, act(b, id, "takeback", null, "9").status());
+    assertEquals(200, act(w, id, "takebackDecline", null, "10").status());
+    assertTrue(state(w, id).get("takeback").isNull());
+    assertEquals(3, state(w, id).get("view").get("moves").size());
+    // Black, not to move, asks: its last move alone goes back
+    assertEquals(200, act(b, id, "move", "e6", "11").status());
+    assertEquals(200, act(b, id, "takeback", null, "12").status());
+    assertEquals(200, act(w, id, "takebackAccept", null, "13").status());
+    assertEquals(
+        List.of("d4", "d5", "c4"),
+        state(w, id)
+            .get("view")
+            .get("moves")
+            .valueStream()
+            .map(m -> m.get("san").asString())
+            .toList());
+
+    JsonNode before = state(w, id);
+    server.close();
+    server = server.restart();
+    JsonNode after = state(rebind(w), id);
+    assertEquals(before.get("view").get("moves"), after.get("view").get("moves"));
+    assertEquals(before.get("view").get("position"), after.get("view").get("position"));
+    assertEquals("black", after.get("view").get("sideToMove").asString());
+  }
+
+  @Test
+  void noTakebackInSprint() {
+    Pair p = newGame("sprint");
+    String move =
+        state(p.white(), p.id()).get("view").get("legalMoves").get(0).get("uci").asString();
+    assertEquals(200, act(p.white(), p.id(), "move", move, "1").status());
+    ApiClient.Reply r = act(p.white(), p.id(), "takeback", null, "2");
+    assertEquals(409, r.status());
+    assertTrue(r.text("error").startsWith("no takeback in Scacchi Sprint"), r.body());
+  }
+
   /** The same browser (cookies) pointed at the restarted server's new port. */
   static ApiClient rebind(ApiClient old) {
     return old.at(server.url());

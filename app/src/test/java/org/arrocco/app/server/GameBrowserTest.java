@@ -205,6 +205,10 @@ class GameBrowserTest {
     move("b2", "c4", 3); // a knight
     assertEquals(List.of("f4", "f7", "Nc4"), sans());
     browser.screenshot("tamerlane-after-three-moves");
+    // on one screen a takeback is granted at once: the knight goes back
+    d.findElement(By.id("takeback")).click();
+    waitVersion(4);
+    assertEquals(List.of("f4", "f7"), sans());
   }
 
   @Test

@@ -43,6 +43,7 @@ class SprintSpyTest {
           "computer",
           "computerSide",
           "rematch",
+          "takeback",
           "view");
   private static final Set<String> VIEW =
       Set.of(

@@ -119,10 +119,28 @@ public final class GameHall implements AutoCloseable {
             .orElseThrow(() -> new IllegalStateException("unknown variant " + row.variant()));
     List<GameEvent> core = new ArrayList<>();
     long lastAt = row.createdAt();
+    Side takebackAsked = null;
     for (StoredEvent e : events) {
       lastAt = Math.max(lastAt, e.at());
-      if (e.kind().equals("ABORT")) {
-        continue;
+      switch (e.kind()) {
+        case "ABORT" -> {
+          continue;
+        }
+        case "TAKEBACK_OFFER" -> {
+          takebackAsked = Side.valueOf(e.side());
+          continue;
+        }
+        case "TAKEBACK_DECLINE" -> {
+          takebackAsked = null;
+          continue;
+        }
+        case "TAKEBACK" -> {
+          takebackAsked = null;
+          takeBack(core, Integer.parseInt(e.text()), e.at());
+          continue;
+        }
+        case "MOVE", "MOVE_AND_CLAIM" -> takebackAsked = null;
+        default -> {}
       }
       GameEvent.Kind kind = GameEvent.Kind.valueOf(e.kind());
       core.add(
@@ -132,10 +150,45 @@ public final class GameHall implements AutoCloseable {
     }
     Game game = v.rebuild(new GameRecord(row.variant(), setupOf(row), clockOf(row), core));
     LiveGame g = new LiveGame(row, game, lastAt);
+    g.takebackAsked(takebackAsked);
     for (StoredEvent e : events) {
       g.rememberStored(e.requestId(), e.version());
     }
     return g;
+  }
+
+  /**
+   * A takeback of {@code plies} moves at {@code at}, in the core's events: every event from the
+   * first move taken back on is dropped, and a running clock is paused at the last event kept and
+   * resumed at the takeback, so both clocks stand as they did in the position played again.
+   */
+  private static void takeBack(List<GameEvent> core, int plies, long at) {
+    int cut = core.size();
+    for (int found = 0; found < plies; ) {
+      cut--;
+      GameEvent.Kind k = core.get(cut).kind();
+      if (k == GameEvent.Kind.MOVE || k == GameEvent.Kind.MOVE_AND_CLAIM) {
+        found++;
+      }
+    }
+    long keptAt = core.get(cut).at();
+    core.subList(cut, core.size()).clear();
+    boolean started = false;
+    boolean paused = false;
+    for (GameEvent e : core) {
+      switch (e.kind()) {
+        case START -> started = true;
+        case PAUSE -> paused = true;
+        case RESUME -> paused = false;
+        default -> {}
+      }
+    }
+    if (started) {
+      if (!paused) {
+        core.add(GameEvent.of(GameEvent.Kind.PAUSE, "", keptAt));
+      }
+      core.add(GameEvent.of(GameEvent.Kind.RESUME, "", at));
+    }
   }
 
   static Map<String, String> setupOf(GameRow row) {
@@ -407,6 +460,12 @@ public final class GameHall implements AutoCloseable {
         throw ApiError.conflict("too late: the game ended on time");
       }
     }
+    if (a.kind() == Action.Kind.TAKEBACK
+        || a.kind() == Action.Kind.TAKEBACK_ACCEPT
+        || a.kind() == Action.Kind.TAKEBACK_DECLINE) {
+      takeback(g, player, sides.size() == 2, side, a, now);
+      return g.row().version();
+    }
     long at = now;
     if (a.kind() == Action.Kind.MOVE || a.kind() == Action.Kind.MOVE_AND_CLAIM) {
       at = Math.max(g.lastAt(), now - g.lag(side).compensate(a.lag()));
@@ -420,7 +479,77 @@ public final class GameHall implements AutoCloseable {
     StoredEvent e = event(player.id(), a, side, at);
     long t = at;
     commit(g, e, () -> apply(g, a, side, t));
+    if (a.kind() == Action.Kind.MOVE || a.kind() == Action.Kind.MOVE_AND_CLAIM) {
+      g.takebackAsked(null); // a move answers a takeback request by playing on
+    }
     return g.row().version();
+  }
+
+  /**
+   * A takeback in a casual game: asked by a player and accepted (or declined) by the opponent;
+   * granted at once on a hotseat screen (the last move) and against the computer. The player's last
+   * move is taken back, and the opponent's reply too when there is one. Not in Scacchi Sprint: the
+   * opponent has seen the tile placed and the deck has moved on.
+   */
+  private void takeback(
+      LiveGame g, Account player, boolean hotseat, Side side, Action a, long now) {
+    Game game = g.game();
+    if (game.variant().key().equals("sprint")) {
+      throw ApiError.conflict(
+          "no takeback in Scacchi Sprint: the opponent has seen the tile, and the deck moved on");
+    }
+    String request = a.requestId() == null ? null : player.id() + ":" + a.requestId();
+    Side asker;
+    switch (a.kind()) {
+      case TAKEBACK -> {
+        if (g.takebackAsked() == side) {
+          throw ApiError.conflict("your takeback request stands");
+        }
+        asker = side;
+        if (!hotseat && !g.row().againstComputer()) {
+          plies(game, asker, false);
+          commit(g, new StoredEvent(0, "TAKEBACK_OFFER", side.name(), "", now, request), () -> {});
+          g.takebackAsked(side);
+          return;
+        }
+      }
+      case TAKEBACK_DECLINE -> {
+        if (g.takebackAsked() != side.opponent()) {
+          throw ApiError.conflict("there is no takeback request of the opponent to decline");
+        }
+        commit(g, new StoredEvent(0, "TAKEBACK_DECLINE", side.name(), "", now, request), () -> {});
+        g.takebackAsked(null);
+        return;
+      }
+      default -> {
+        if (g.takebackAsked() != side.opponent()) {
+          throw ApiError.conflict("there is no takeback request of the opponent to accept");
+        }
+        asker = side.opponent();
+      }
+    }
+    int plies = plies(game, asker, hotseat);
+    commit(
+        g,
+        new StoredEvent(0, "TAKEBACK", side.name(), String.valueOf(plies), now, request),
+        () -> {});
+    reload(g);
+    schedule(g);
+  }
+
+  /**
+   * How many moves a takeback for {@code asker} undoes: its last move, and the opponent's reply if
+   * there is one (on a hotseat screen, the last move only).
+   *
+   * @throws ApiError 409 when the asker has no move to take back
+   */
+  private static int plies(Game game, Side asker, boolean hotseat) {
+    int played = game.moves().size();
+    int plies = hotseat || game.sideToMove() != asker ? 1 : 2;
+    if (played < plies || (!hotseat && game.moves().get(played - plies).side() != asker)) {
+      throw ApiError.conflict("there is no move of yours to take back");
+    }
+    return plies;
   }
 
   private static Side actingSide(LiveGame g, java.util.EnumSet<Side> sides, Action a) {
@@ -448,6 +577,9 @@ public final class GameHall implements AutoCloseable {
           case DECLINE -> "DECLINE";
           case RESIGN -> "RESIGN";
           case ABORT -> "ABORT";
+          case TAKEBACK -> "TAKEBACK_OFFER";
+          case TAKEBACK_ACCEPT -> "TAKEBACK";
+          case TAKEBACK_DECLINE -> "TAKEBACK_DECLINE";
         };
     boolean move = a.kind() == Action.Kind.MOVE || a.kind() == Action.Kind.MOVE_AND_CLAIM;
     String request = a.requestId() == null ? null : player + ":" + a.requestId();
@@ -525,6 +657,7 @@ public final class GameHall implements AutoCloseable {
       g.game(fresh.game());
       g.row(fresh.row());
       g.lastAt(fresh.lastAt());
+      g.takebackAsked(fresh.takebackAsked());
     } catch (RuntimeException ex) {
       LOG.error("game {} cannot be rebuilt after a failed commit", g.row().id(), ex);
     }

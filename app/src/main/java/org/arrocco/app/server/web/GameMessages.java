@@ -44,6 +44,11 @@ public final class GameMessages {
     m.put("computer", row.computerLevel());
     m.put("computerSide", computerSide(row));
     m.put("rematch", row.rematchId());
+    m.put(
+        "takeback",
+        g.takebackAsked() == null
+            ? null
+            : g.takebackAsked().name().toLowerCase(java.util.Locale.ROOT));
     m.put("view", ViewJson.of(g.game().view(seat, now)));
     return m;
   }
