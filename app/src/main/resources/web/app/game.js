@@ -326,7 +326,7 @@ function actions() {
   const seated = mySides().length > 0;
   if (seated && state.status === 'live') {
     if (offerToAnswer()) { b('accept', 'accept', 'accept'); b('decline', 'decline', 'decline'); }
-    else if (!v.drawOffer) b('offer', 'offerDraw', 'offer');
+    else if (!v.drawOffer && v.moves.length >= 2) b('offer', 'offerDraw', 'offer'); // FIDE 5.2.3: once both have moved
     if (v.canClaimDraw) b('claim', 'claim', 'claim');
     if (['chess', 'chess960'].includes(v.variant) && mySides().includes(v.sideToMove)) {
       box.append(el('label', { class: 'note' }, el('input', { type: 'checkbox', id: 'claim-with-move' }), ` ${t('claimWithMove')}`));
