@@ -103,6 +103,36 @@ public final class Level {
   }
 
   /**
+   * Picks among {@code n} moves sorted best first with their scores, as {@link #choose} does among
+   * searched lines: the best at full strength; else a random amount up to {@link #noise} added to
+   * each of the four best, never a move more than {@code max(60, noise)} worse than the best, and a
+   * mate found is never thrown away.
+   */
+  int choose(int[] moves, int[] scores, int n) {
+    int lines = Math.min(lines(), n);
+    int top = scores[0];
+    if (isFull() || Score.isMate(top) && top > 0 || lines <= 1) {
+      return moves[0];
+    }
+    int spread = noise();
+    int worst = Math.max(60, spread);
+    int best = moves[0];
+    double bestValue = Double.NEGATIVE_INFINITY;
+    for (int i = 0; i < lines; i++) {
+      int s = scores[i];
+      if (s <= -Score.INFINITE || top - s > worst) {
+        continue;
+      }
+      double value = s + random.nextDouble() * spread;
+      if (value > bestValue) {
+        bestValue = value;
+        best = moves[i];
+      }
+    }
+    return best;
+  }
+
+  /**
    * Picks among the searched lines: each line's score plus a random amount up to {@link #noise},
    * the highest wins. A mate found is never thrown away, and a line more than three pawns (less at
    * higher levels) worse than the best is not played.

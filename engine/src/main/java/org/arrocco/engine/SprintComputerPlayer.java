@@ -1,0 +1,117 @@
+package org.arrocco.engine;
+
+import java.util.SplittableRandom;
+import org.arrocco.core.chess.CastlingMode;
+import org.arrocco.core.notation.UciMove;
+import org.arrocco.core.sprint.SprintPosition;
+import org.arrocco.core.variant.GameView;
+import org.arrocco.core.variant.LegalMove;
+import org.arrocco.core.variant.Variants;
+
+/**
+ * The computer player of Scacchi Sprint, honest: it sees only its own {@link
+ * org.arrocco.core.variant.PlayerView} (through the {@link GameView} it is given, never the game).
+ * It deals the unknown several times ({@link SprintSampler}: the opponent's hand and both decks'
+ * order, each deal consistent with everything visible), ranks the candidate moves by a quick search
+ * of the first deal, then searches each deal with an exact score for every candidate, and plays the
+ * candidate with the best mean score over the deals (a weaker level picks among the best means with
+ * its noise). The legal moves are the same in every deal, since they depend only on the board and
+ * the player's own hand. Time: the given think time, cut to stay clear of the hourglass ({@link
+ * ThinkTime}).
+ */
+final class SprintComputerPlayer implements ComputerPlayer {
+  /** The most deals searched for one move. */
+  static final int SAMPLES = 8;
+
+  /** The most candidate moves compared across deals. */
+  static final int CANDIDATES = 6;
+
+  /** Mate scores are counted as this much in the mean, so that one deal cannot outweigh all. */
+  private static final int CAP = 3000;
+
+  @Override
+  public String choose(GameView view, Level level, long thinkMillis) {
+    ComputerPlayer.check(view, Variants.SPRINT);
+    long think = ThinkTime.of(view, thinkMillis);
+    long deadline = System.nanoTime() + think * 1_000_000L;
+    return choose(view, level, deadline, 0, new SplittableRandom().nextLong());
+  }
+
+  /**
+   * The move for {@code view}: by the deadline, or (with {@code depth} positive, for tests) at that
+   * depth per deal whatever the time; {@code seed} makes the deals and a level's choice repeatable.
+   */
+  String choose(GameView view, Level level, long deadline, int depth, long seed) {
+    ComputerPlayer.check(view, Variants.SPRINT);
+    SplittableRandom random = new SplittableRandom(seed);
+    Level l = level.seeded(random.nextLong());
+    SprintSampler sampler = new SprintSampler(view);
+    long start = System.nanoTime();
+    long total = Math.max(1_000_000L, deadline - start);
+    int maxDepth = depth > 0 ? depth : VariantSearch.MAX_PLY;
+    long noDeadline = depth > 0 ? Long.MAX_VALUE : 0;
+    long budget = l.isFull() ? 0 : Math.max(64, l.nodeBudget() / SAMPLES);
+    // the candidates, from a quick search of the first deal
+    SprintPosition first = sampler.sample(random);
+    HandEvaluation eval = new HandEvaluation();
+    VariantSearch ranking = new VariantSearch(new SprintBoard(first, eval));
+    ranking.search(
+        null,
+        maxDepth,
+        budget,
+        depth > 0 ? noDeadline : start + total / 4,
+        false);
+    int[] all = ranking.rootMoves();
+    int k = Math.min(CANDIDATES, all.length);
+    int[] candidates = java.util.Arrays.copyOf(all, k);
+    long[] sum = new long[k];
+    int samples = 0;
+    if (k > 1) {
+      long sliceStart = System.nanoTime();
+      long left = deadline - sliceStart;
+      for (int s = 0; s < SAMPLES; s++) {
+        SprintPosition p = s == 0 ? first : sampler.sample(random);
+        long sliceEnd = depth > 0 ? noDeadline : sliceStart + left * (s + 1) / SAMPLES;
+        VariantSearch search = ranking;
+        search.setBoard(new SprintBoard(p, eval));
+        search.search(candidates, maxDepth, budget, sliceEnd, true);
+        if (search.completedDepth() == 0) {
+          break; // out of time: the deals searched so far decide
+        }
+        int[] moves = search.rootMoves();
+        int[] scores = search.rootScores();
+        for (int i = 0; i < k; i++) {
+          for (int j = 0; j < k; j++) {
+            if (candidates[j] == moves[i]) {
+              sum[j] += Math.max(-CAP, Math.min(CAP, scores[i]));
+            }
+          }
+        }
+        samples++;
+      }
+    }
+    int move = candidates[0];
+    if (samples > 0) {
+      Integer[] idx = new Integer[k];
+      for (int i = 0; i < k; i++) {
+        idx[i] = i;
+      }
+      java.util.Arrays.sort(idx, (a, b) -> Long.compare(sum[b], sum[a]));
+      int[] sorted = new int[k];
+      int[] mean = new int[k];
+      for (int i = 0; i < k; i++) {
+        sorted[i] = candidates[idx[i]];
+        mean[i] = (int) (sum[idx[i]] / samples);
+      }
+      move = l.choose(sorted, mean, k);
+    }
+    String uci = UciMove.write(move, CastlingMode.ORTHODOX);
+    for (LegalMove m : view.legalMoves()) {
+      if (m.uci().equals(uci)) {
+        return uci;
+      }
+    }
+    throw new IllegalStateException(
+        "engine move " + uci + " is not among the view's legal moves in " + view.position());
+  }
+}
