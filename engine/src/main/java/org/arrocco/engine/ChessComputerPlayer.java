@@ -51,7 +51,8 @@ final class ChessComputerPlayer implements ComputerPlayer {
     engine.setLevel(level.seeded(new SplittableRandom().nextLong()));
     long spent = (System.nanoTime() - start) / 1_000_000;
     SearchResult r =
-        engine.search(SearchLimits.ofMoveTime(Math.max(1, ThinkTime.of(view, thinkMillis) - spent)));
+        engine.search(
+            SearchLimits.ofMoveTime(Math.max(1, ThinkTime.of(view, thinkMillis) - spent)));
     String uci = UciMove.write(r.bestMove(), mode);
     for (LegalMove m : view.legalMoves()) {
       if (m.uci().equals(uci)) {
@@ -103,8 +104,7 @@ final class ChessComputerPlayer implements ComputerPlayer {
       }
       p.make(ints[i]);
     }
-    if (p.repetitionKey() != now.repetitionKey()
-        || p.halfmoveClock() != now.halfmoveClock()) {
+    if (p.repetitionKey() != now.repetitionKey() || p.halfmoveClock() != now.halfmoveClock()) {
       return null;
     }
     return new Game(start, ints);

@@ -12,8 +12,8 @@ import org.arrocco.core.variant.Variants;
  *
  * <p>A player keeps no state between calls that another call could see: {@link #choose} may be
  * called from many server threads at once, each call searching on its own (orthodox chess and
- * Chess960 reuse one engine per calling thread). A call returns within about {@code thinkMillis}
- * (a few milliseconds more for the set-up).
+ * Chess960 reuse one engine per calling thread). A call returns within about {@code thinkMillis} (a
+ * few milliseconds more for the set-up).
  */
 public interface ComputerPlayer {
 

@@ -35,7 +35,8 @@ final class OnePlyPlayer implements ComputerPlayer {
       int move = best(new TamerlaneBoard(pos), random);
       return TamerlaneMoveNotation.coordinate(pos, move);
     }
-    SprintBoard board = new SprintBoard(new SprintSampler(view).sample(random), new HandEvaluation());
+    SprintBoard board =
+        new SprintBoard(new SprintSampler(view).sample(random), new HandEvaluation());
     return UciMove.write(best(board, random), CastlingMode.ORTHODOX);
   }
 

@@ -34,13 +34,17 @@ interface SearchBoard {
   /** The score of the side to move when it has no legal move ({@code ply} plies from the root). */
   int noMoveScore(int ply);
 
-  /** Whether the game is over here by a rule without a loser (a citadel draw, a dead position...). */
+  /**
+   * Whether the game is over here by a rule without a loser (a citadel draw, a dead position...).
+   */
   boolean drawnByRule();
 
   /** Whether a repeated position counts as a draw in this game. */
   boolean repetitionsDraw();
 
-  /** Whether a null move is sound here (the side to move has pieces besides its royals and pawns). */
+  /**
+   * Whether a null move is sound here (the side to move has pieces besides its royals and pawns).
+   */
   boolean nullMoveSound();
 
   /** Gives the move to the opponent without playing (for null-move pruning). */

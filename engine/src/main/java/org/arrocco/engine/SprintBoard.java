@@ -25,6 +25,7 @@ final class SprintBoard implements SearchBoard {
   final SprintPosition pos;
   private final MoveList list = new MoveList(512);
   private final HandEvaluation eval;
+
   /** The value of each side's tiles in hand and deck (placements take them out). */
   private final int[] toCome = new int[2];
 

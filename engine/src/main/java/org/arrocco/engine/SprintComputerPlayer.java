@@ -55,12 +55,7 @@ final class SprintComputerPlayer implements ComputerPlayer {
     SprintPosition first = sampler.sample(random);
     HandEvaluation eval = new HandEvaluation();
     VariantSearch ranking = new VariantSearch(new SprintBoard(first, eval));
-    ranking.search(
-        null,
-        maxDepth,
-        budget,
-        depth > 0 ? noDeadline : start + total / 4,
-        false);
+    ranking.search(null, maxDepth, budget, depth > 0 ? noDeadline : start + total / 4, false);
     int[] all = ranking.rootMoves();
     int k = Math.min(CANDIDATES, all.length);
     int[] candidates = java.util.Arrays.copyOf(all, k);

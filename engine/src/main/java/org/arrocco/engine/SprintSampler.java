@@ -216,7 +216,8 @@ final class SprintSampler {
     for (int t = 0; t < Tile.COUNT; t++) {
       c[t] -= part.count(t);
       if (c[t] < 0) {
-        throw new IllegalArgumentException("the view's hand holds tiles not among its tiles to come");
+        throw new IllegalArgumentException(
+            "the view's hand holds tiles not among its tiles to come");
       }
     }
     int[] out = new int[size(c)];

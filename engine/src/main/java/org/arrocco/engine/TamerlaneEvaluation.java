@@ -23,8 +23,8 @@ import org.arrocco.core.tamerlane.TamerlaneSpec;
  *       brings); every royal piece counts, since a side with two royals may lose one;
  *   <li>placement: leapers and steppers toward the centre, riders a little; pawns by how far they
  *       have come, weighted by what they become; the pawn of pawns by its stage (arrivals so far);
- *   <li>royal safety, citadel-aware: a side with one royal (subject to check) is penalised for enemy
- *       pieces near it and rewarded for its own guards; a royal in its own citadel (the
+ *   <li>royal safety, citadel-aware: a side with one royal (subject to check) is penalised for
+ *       enemy pieces near it and rewarded for its own guards; a royal in its own citadel (the
  *       adventitious king) is safe there; the unused king swap is an escape worth a little;
  *   <li>the citadel draw: a side behind in material gains as its ranking royal nears the enemy
  *       citadel (entering it draws), so that the side ahead keeps it away.

@@ -21,7 +21,9 @@ import org.junit.jupiter.api.Test;
 
 class ComputerPlayerTest {
 
-  /** Plays {@code plies} moves of a game by the computer on both sides, each from its seat's view. */
+  /**
+   * Plays {@code plies} moves of a game by the computer on both sides, each from its seat's view.
+   */
   private static Game play(
       Variant variant, Map<String, String> options, int plies, long think, boolean timed) {
     Game game = variant.newGame(variant.setup(options), Optional.empty());
@@ -46,7 +48,9 @@ class ComputerPlayerTest {
     assertTrue(play(Variants.CHESS, Map.of(), 12, 40, true).moves().size() >= 12);
     assertTrue(play(Variants.CHESS960, Map.of("number", "123"), 12, 40, true).moves().size() >= 12);
     assertTrue(play(Variants.TAMERLANE, Map.of(), 10, 60, true).moves().size() >= 10);
-    assertTrue(play(Variants.SPRINT, Map.of("seed", "5", "hourglass", "0"), 16, 80, true).moves().size() >= 16);
+    assertTrue(
+        play(Variants.SPRINT, Map.of("seed", "5", "hourglass", "0"), 16, 80, true).moves().size()
+            >= 16);
   }
 
   @Test
@@ -71,7 +75,8 @@ class ComputerPlayerTest {
     assertTrue(e.getMessage().contains("no legal move"), e.getMessage());
     assertThrows(
         IllegalArgumentException.class,
-        () -> ComputerPlayer.of(Variants.TAMERLANE).choose(game.view(Seat.WHITE, 0), Level.FULL, 10));
+        () ->
+            ComputerPlayer.of(Variants.TAMERLANE).choose(game.view(Seat.WHITE, 0), Level.FULL, 10));
   }
 
   @Test
