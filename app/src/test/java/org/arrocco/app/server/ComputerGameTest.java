@@ -90,6 +90,23 @@ class ComputerGameTest {
   }
 
   @Test
+  void aTakebackIsGrantedAtOnce() {
+    ApiClient me = new ApiClient(server.url());
+    me.guest();
+    String id = me.post("/api/games", order("chess", "white", 1)).text("game");
+    assertEquals(200, GameApiTest.act(me, id, "move", "e4", "1").status());
+    JsonNode s = await(me, id, 2);
+    assertEquals(200, GameApiTest.act(me, id, "move", firstLegal(s), "2").status());
+    s = await(me, id, 4);
+    // my move and its answer go back: my move again, in the position after 1. e4 and its reply
+    assertEquals(200, GameApiTest.act(me, id, "takeback", null, "3").status());
+    JsonNode after = me.get("/api/games/" + id).json();
+    assertEquals(2, after.get("view").get("moves").size());
+    assertEquals("white", after.get("view").get("sideToMove").asString());
+    assertEquals(s.get("view").get("moves").get(1), after.get("view").get("moves").get(1));
+  }
+
+  @Test
   void sprintFromItsOwnHand() {
     ApiClient me = new ApiClient(server.url());
     me.guest();
