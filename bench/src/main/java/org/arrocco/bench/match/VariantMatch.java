@@ -37,13 +37,13 @@ public final class VariantMatch {
     }
     Variant variant =
         Variants.find(a.getOrDefault("variant", "tamerlane"))
-            .orElseThrow(() -> new IllegalArgumentException("--variant: one of " + Variants.keys()));
+            .orElseThrow(
+                () -> new IllegalArgumentException("--variant: one of " + Variants.keys()));
     int games = Integer.parseInt(a.getOrDefault("games", "10"));
     long think = Long.parseLong(a.getOrDefault("think", "100"));
     int maxPlies = Integer.parseInt(a.getOrDefault("max-plies", "300"));
     String opponent = a.getOrDefault("opponent", "oneply");
-    Level level =
-        a.containsKey("elo") ? Level.ofElo(Integer.parseInt(a.get("elo"))) : Level.FULL;
+    Level level = a.containsKey("elo") ? Level.ofElo(Integer.parseInt(a.get("elo"))) : Level.FULL;
     ComputerPlayer engine = ComputerPlayer.of(variant);
     ComputerPlayer other =
         opponent.equals("oneply") ? ComputerPlayer.onePly(variant) : ComputerPlayer.of(variant);
@@ -89,8 +89,7 @@ public final class VariantMatch {
           losses++;
         }
       }
-      System.out.printf(
-          "game %d: engine %s, %d plies, %s%n", g + 1, engineSide, ply, how);
+      System.out.printf("game %d: engine %s, %d plies, %s%n", g + 1, engineSide, ply, how);
     }
     System.out.printf(
         "score: %d-%d-%d (%.1f %%) of %d, capped %d%n",
