@@ -21,6 +21,8 @@ import org.arrocco.core.variant.Game;
 import org.arrocco.core.variant.GameEvent;
 import org.arrocco.core.variant.GameRecord;
 import org.arrocco.core.variant.IllegalActionException;
+import org.arrocco.core.variant.PlayedMove;
+import org.arrocco.core.variant.Seat;
 import org.arrocco.core.variant.Variant;
 import org.arrocco.core.variant.Variants;
 import org.slf4j.Logger;
@@ -345,7 +347,7 @@ public final class GameHall implements AutoCloseable {
    */
   public List<String> positions(LiveGame g) {
     GameRow row;
-    List<org.arrocco.core.variant.PlayedMove> moves;
+    List<PlayedMove> moves;
     synchronized (g) {
       row = g.row();
       moves = List.copyOf(g.game().moves());
@@ -353,14 +355,14 @@ public final class GameHall implements AutoCloseable {
     Variant v = Variants.find(row.variant()).orElseThrow();
     Game replay = v.newGame(v.setup(setupOf(row)), Optional.empty());
     List<String> out = new ArrayList<>(moves.size() + 1);
-    out.add(replay.view(org.arrocco.core.variant.Seat.SPECTATOR, 0).position());
+    out.add(replay.view(Seat.SPECTATOR, 0).position());
     for (var m : moves) {
       if (m.isPass()) {
         replay.passAsRecorded(0);
       } else {
         replay.play(m.uci(), 0);
       }
-      out.add(replay.view(org.arrocco.core.variant.Seat.SPECTATOR, 0).position());
+      out.add(replay.view(Seat.SPECTATOR, 0).position());
     }
     return out;
   }
