@@ -4,8 +4,9 @@
 import { Chessground } from 'chessgroundx';
 import { language, t } from './i18n.js';
 import { el } from './dom.js';
+import * as api from './api.js';
+import * as tamerlane from './tamerlane.js';
 
-const BOARD_VARIANTS = new Set(['chess', 'chess960', 'sprint']);
 let state = null;
 let cg = null;
 let socket = null;
@@ -16,6 +17,8 @@ let readyFor = null;
 let requests = 0;
 let ticker = null;
 let received = 0;
+let ply = null; // the move shown while stepping through the list; null: the game as it stands
+let positions = null; // the positions before and after each move, fetched for stepping
 const audio = window.AudioContext ? new AudioContext() : null;
 
 // A short tone of our own making (Web Audio), higher for a capture.
@@ -70,10 +73,13 @@ function orientation() {
   return o;
 }
 
+const isTamerlane = () => state.view.variant === 'tamerlane';
+
 function dests() {
+  if (isTamerlane()) return tamerlane.dests(state.view.legalMoves);
   const d = new Map();
   for (const m of state.view.legalMoves) {
-    if (m.uci.includes('@')) continue;
+    // a Sprint placement: chessgroundx's drop origin, the tile's letter and '@' (P@ -> d3, ...)
     const from = m.uci.slice(0, 2);
     const to = m.uci.slice(2, 4);
     if (!d.has(from)) d.set(from, []);
@@ -83,17 +89,40 @@ function dests() {
 }
 
 function played(orig, dest) {
-  const options = state.view.legalMoves.filter((m) => m.uci.startsWith(orig + dest));
-  if (options.length > 1) return choosePromotion(options);
-  if (options.length === 1) act('move', { move: options[0].uci });
+  const options = isTamerlane()
+    ? tamerlane.movesBetween(state.view.legalMoves, orig, dest)
+    : state.view.legalMoves.filter((m) => m.uci.startsWith(orig + dest));
+  if (options.length > 1) return choose(options);
+  if (options.length === 1) sendMove(options[0].uci);
 }
 
-function choosePromotion(options) {
+// A move, or a move with a draw claim (FIDE 9.2.1.1, 9.3.1: the claim is made with the move that
+// brings the repetition or the 50th move; the move stands whether or not the claim holds).
+function sendMove(uci) {
+  const claim = document.getElementById('claim-with-move');
+  if (claim && claim.checked) act('moveAndClaim', { move: uci });
+  else act('move', { move: uci });
+}
+
+// More than one move between the same squares: a promotion (chess), or a Tamerlane king entering
+// the enemy citadel, which draws, or, once per game, exchanges with its prince or adventitious king.
+function choose(options) {
   const box = document.getElementById('promotion');
-  box.replaceChildren(el('span', { text: t('promote') + ': ' }));
+  const citadel = isTamerlane();
+  box.replaceChildren(el('span', { text: t(citadel ? 'citadelChoice' : 'promote') + ': ' }));
   for (const m of options) {
-    box.append(el('button', { type: 'button', class: 'promote', 'data-uci': m.uci, text: m.san, on: { click: () => { box.replaceChildren(); act('move', { move: m.uci }); } } }));
+    let label = m.san;
+    if (citadel) label += ` (${t(tamerlane.squaresOf(m.uci).length === 3 ? 'citadelExchange' : 'citadelDraw')})`;
+    box.append(el('button', { type: 'button', class: 'promote', 'data-uci': m.uci, text: label, on: { click: () => { box.replaceChildren(); sendMove(m.uci); } } }));
   }
+  box.append(el('button', { type: 'button', id: 'choice-cancel', text: '✕', on: { click: () => { box.replaceChildren(); board(); } } }));
+}
+
+// A tile dragged from the hand onto the board (chessgroundx checked it against the legal drops).
+function placed(piece, key) {
+  dropTile = null;
+  cg.setAutoShapes([]);
+  act('move', { move: `${piece.role[0].toUpperCase()}@${key}` });
 }
 
 function selected(key) {
@@ -111,22 +140,61 @@ function chooseTile(tile) {
   cg.setAutoShapes(shapes);
 }
 
+function lastMoveKeys(last) {
+  if (!last || last.uci === '0000' || last.uci === '--') return undefined;
+  if (isTamerlane()) return tamerlane.lastMoveKeys(last.uci);
+  if (last.uci.includes('@')) return [last.uci.slice(2, 4)];
+  return [last.uci.slice(0, 2), last.uci.slice(2, 4)];
+}
+
+const stepping = () => ply !== null && positions && ply < state.view.moves.length;
+
 function board() {
   const v = state.view;
-  const fen = v.position.split(' ')[0];
-  const last = v.moves.length ? v.moves[v.moves.length - 1] : null;
-  const lastMove = last && !last.uci.includes('@') && last.uci !== '0000' ? [last.uci.slice(0, 2), last.uci.slice(2, 4)] : (last && last.uci.includes('@') ? [last.uci.slice(2, 4)] : undefined);
-  const mine = mySides().includes(v.sideToMove) && !v.outcome && state.status === 'live';
+  const tam = isTamerlane();
+  const past = stepping();
+  const position = past ? positions[ply] : v.position;
+  const fen = tam ? tamerlane.boardFen(position) : position.split(' ')[0];
+  const shownMoves = past ? ply : v.moves.length;
+  const last = shownMoves ? v.moves[shownMoves - 1] : null;
+  const going = !past && !v.outcome && state.status === 'live';
+  const mine = going && mySides().includes(v.sideToMove);
+  // the pieces this screen moves: its seat's (also while the opponent thinks: a premove), or on a
+  // hotseat screen the side to move's
+  const color = !going ? undefined : state.mode === 'hotseat' ? v.sideToMove : mySides()[0];
   const config = {
-    fen, orientation: orientation(), turnColor: v.sideToMove, lastMove,
-    check: !!(last && /[+#]$/.test(last.san)), coordinates: true,
-    movable: { free: false, color: mine ? v.sideToMove : undefined, dests: mine ? dests() : new Map(), showDests: true, events: { after: played } },
-    premovable: { enabled: true },
+    fen, orientation: orientation(), turnColor: v.sideToMove, lastMove: lastMoveKeys(last),
+    check: !!(last && /[+#]$/.test(last.san)), coordinates: !tam,
+    movable: { free: false, color, dests: mine ? dests() : new Map(), showDests: true, events: { after: played, afterNewPiece: placed } },
+    premovable: { enabled: true, ...(tam ? { premoveFunc: tamerlane.premoveFunc } : {}) },
     events: { select: selected },
     animation: { enabled: true, duration: 150 },
   };
-  if (!cg) cg = Chessground(document.getElementById('board'), config);
-  else cg.set(config);
+  if (!cg) {
+    const box = document.getElementById('board');
+    if (tam) {
+      tamerlane.addPieceStyles();
+      box.classList.add('tamerlane');
+      document.getElementById('game').classList.add('tamerlane');
+      config.dimensions = { width: tamerlane.WIDTH, height: tamerlane.HEIGHT };
+      config.kingRoles = ['k-piece', 'h-piece', 'a-piece'];
+    }
+    cg = Chessground(box, config);
+  } else cg.set(config);
+  // a premove made while the opponent thought is played now, through the same path as a move
+  if (mine) cg.playPremove();
+}
+
+// Tamerlane's pieces with their names and letters (the letters of the move list).
+function legend() {
+  if (!isTamerlane()) return '';
+  const lang = language() === 'it' ? 1 : 2;
+  const box = el('div', { id: 'legend', class: 'cg-wrap tamerlane legend' });
+  for (const p of tamerlane.PIECES) {
+    const role = p[0].length === 2 ? 'pn-piece' : `${p[0].toLowerCase()}-piece`;
+    box.append(el('span', { class: 'legend-item' }, el('piece', { class: `${role} white` }), `${p[0]} ${p[lang]}`));
+  }
+  return box;
 }
 
 function clockText(ms) {
@@ -161,13 +229,67 @@ function drawClocks() {
   }
 }
 
+// Stepping through the moves: the positions come from the server (the page knows no rules);
+// a new move brings the board back to the game as it stands.
+async function step(to) {
+  const n = state.view.moves.length;
+  const target = Math.max(0, Math.min(n, to));
+  if (target === n) ply = null;
+  else {
+    if (!positions || positions.length !== n + 1) {
+      const r = await api.get(`/api/games/${state.game}/positions`);
+      positions = r.positions;
+      if (positions.length !== n + 1) return;
+    }
+    ply = target;
+  }
+  board();
+  document.getElementById('moves-box').replaceChildren(moveList());
+  document.body.dataset.ply = ply === null ? '' : String(ply);
+}
+
+// SAN with the Italian piece letters (Re, Donna, Torre, Alfiere, Cavallo), on request; in chess
+// SAN the piece letters are exactly its capital letters. Tamerlane keeps its own letters.
+const ITALIAN = { K: 'R', Q: 'D', R: 'T', B: 'A', N: 'C' };
+const italianLetters = () => localStorage.getItem('arrocco.italianLetters') === 'true' && !isTamerlane();
+const sanText = (san) => (italianLetters() ? san.replace(/[KQRBN]/g, (c) => ITALIAN[c]) : san);
+
 function moveList() {
   const ol = el('ol', { id: 'moves' });
   const ms = state.view.moves;
-  for (let i = 0; i < ms.length; i += 2) {
-    ol.append(el('li', {}, el('span', { class: 'san', text: ms[i].san }), ' ', el('span', { class: 'san', text: ms[i + 1] ? ms[i + 1].san : '' })));
+  const current = ply === null ? ms.length : ply;
+  const san = (i) => el('span', { class: `san${i + 1 === current ? ' current' : ''}`, 'data-ply': String(i + 1), text: ms[i] ? sanText(ms[i].san) : '', on: { click: () => step(i + 1) } });
+  for (let i = 0; i < ms.length; i += 2) ol.append(el('li', {}, san(i), ' ', ms[i + 1] ? san(i + 1) : ''));
+  const nav = el('div', { id: 'stepper' });
+  const b = (id, text, to) => nav.append(el('button', { type: 'button', id, text, on: { click: () => step(to()) } }));
+  b('step-first', '«', () => 0);
+  b('step-back', '‹', () => (ply === null ? ms.length : ply) - 1);
+  b('step-forward', '›', () => (ply === null ? ms.length : ply) + 1);
+  b('step-last', '»', () => ms.length);
+  if (!isTamerlane()) {
+    const box = el('input', { type: 'checkbox', id: 'italian-letters', on: { change: (e) => {
+      localStorage.setItem('arrocco.italianLetters', String(e.target.checked));
+      document.getElementById('moves-box').replaceChildren(moveList());
+    } } });
+    box.checked = italianLetters();
+    nav.append(el('label', { class: 'note' }, box, ` ${t('italianLetters')}`));
   }
-  return ol;
+  return el('div', {}, ol, nav);
+}
+
+function rematchButton() {
+  const offered = state.rematch;
+  return el('button', { type: 'button', id: 'rematch', text: t(offered ? 'rematchOffered' : 'rematch'), on: { click: async () => {
+    try {
+      if (offered) {
+        try { await api.post(`/api/games/${offered}/join`); } catch (e) { /* the asker's own, or taken: open it */ }
+        location.href = `/game/${offered}`;
+      } else {
+        const g = await api.post(`/api/games/${state.game}/rematch`);
+        location.href = `/game/${g.game}`;
+      }
+    } catch (e) { message(e.message); }
+  } } });
 }
 
 function sprintPanel() {
@@ -178,7 +300,8 @@ function sprintPanel() {
   const hand = el('div', { id: 'hand', class: 'pocket' }, el('span', { text: t('hand') + ': ' }));
   for (const tile of (s.hand || '')) {
     const legal = state.view.legalMoves.some((m) => m.uci.startsWith(tile + '@'));
-    hand.append(el('button', { type: 'button', class: 'tile', 'data-tile': tile, text: tile, ...(legal ? {} : { disabled: 'disabled' }), on: { click: () => chooseTile(tile) } }));
+    const drag = (e) => { if (legal && cg) cg.dragNewPiece({ role: `${tile.toLowerCase()}-piece`, color: state.view.sideToMove }, false, e); };
+    hand.append(el('button', { type: 'button', class: 'tile', 'data-tile': tile, text: tile, ...(legal ? {} : { disabled: 'disabled' }), on: { click: () => chooseTile(tile), mousedown: drag, touchstart: drag } }));
   }
   const oppCount = s[`${me === 'spectator' ? 'black' : opp}HandSize`];
   return el('div', { class: 'sprint' }, hand,
@@ -186,25 +309,46 @@ function sprintPanel() {
     el('div', { id: 'decks', text: `${t('white')} ${t('deck')}: ${s.whiteDeckSize} · ${t('black')} ${t('deck')}: ${s.blackDeckSize}` }));
 }
 
+// A draw offer this screen may answer: the opponent's; on a hotseat screen, the offer of the side
+// that is not to move (it offered, then moved).
+function offerToAnswer() {
+  const v = state.view;
+  if (!v.drawOffer) return false;
+  return state.mode === 'hotseat' ? v.drawOffer !== v.sideToMove : !mySides().includes(v.drawOffer);
+}
+
+const takebackToAnswer = () => state.takeback && state.mode !== 'hotseat' && !mySides().includes(state.takeback);
+
 function actions() {
   const v = state.view;
   const box = el('div', { id: 'actions' });
   const b = (id, label, kind, extra) => box.append(el('button', { type: 'button', id, text: t(label), on: { click: () => act(kind, extra) } }));
   const seated = mySides().length > 0;
   if (seated && state.status === 'live') {
-    if (v.drawOffer && !mySides().includes(v.drawOffer)) { b('accept', 'accept', 'accept'); b('decline', 'decline', 'decline'); }
-    else if (!v.drawOffer) b('offer', 'offerDraw', 'offer');
+    if (offerToAnswer()) { b('accept', 'accept', 'accept'); b('decline', 'decline', 'decline'); }
+    else if (!v.drawOffer && v.moves.length >= 2) b('offer', 'offerDraw', 'offer'); // FIDE 5.2.3: once both have moved
     if (v.canClaimDraw) b('claim', 'claim', 'claim');
+    if (['chess', 'chess960'].includes(v.variant) && mySides().includes(v.sideToMove)) {
+      box.append(el('label', { class: 'note' }, el('input', { type: 'checkbox', id: 'claim-with-move' }), ` ${t('claimWithMove')}`));
+    }
     if (v.moves.length < 2) b('abort', 'abort', 'abort');
+    // a takeback: asked, then allowed or refused by the opponent (at once on one screen and against
+    // the computer); not in Sprint
+    if (v.variant !== 'sprint') {
+      if (takebackToAnswer()) { b('takeback-accept', 'takebackAccept', 'takebackAccept'); b('takeback-decline', 'takebackDecline', 'takebackDecline'); }
+      else if (!state.takeback && v.moves.length) b('takeback', 'takeback', 'takeback', state.mode === 'hotseat' ? { side: v.sideToMove } : {});
+    }
     b('resign', 'resign', 'resign', state.mode === 'hotseat' ? { side: v.sideToMove } : {});
   }
   box.append(el('button', { type: 'button', id: 'flip', text: t('flip'), on: { click: () => { flipped = !flipped; board(); } } }));
   if (state.status === 'over') box.append(el('a', { id: 'pgn', href: `/api/games/${state.game}/pgn`, text: t('pgn') }));
+  if (seated && (state.status === 'over' || state.status === 'aborted')) box.append(rematchButton());
   return box;
 }
 
 function show(m) {
   const before = state ? state.view.moves.length : 0;
+  if (m.view.moves.length !== before) ply = null;
   state = m;
   received = performance.now();
   const v = m.view;
@@ -220,13 +364,12 @@ function show(m) {
       el('div', { id: 'pass', hidden: 'hidden' }, el('p', { text: t('passDevice') }), el('button', { type: 'button', id: 'ready', text: t('ready') })));
     main.replaceChildren(page);
   }
-  const o = BOARD_VARIANTS.has(v.variant) ? orientation() : 'white';
+  const o = orientation();
   const top = o === 'white' ? 'black' : 'white';
   document.getElementById('clock-top').replaceChildren(el('span', { class: 'name', text: m[top] ?? '…' }), el('span', { id: `clock-${top}`, class: 'clock' }));
   document.getElementById('clock-bottom').replaceChildren(el('span', { class: 'name', text: m[o] ?? '…' }), el('span', { id: `clock-${o}`, class: 'clock' }));
-  if (BOARD_VARIANTS.has(v.variant)) board();
-  else textBoard();
-  document.getElementById('sprint-box').replaceChildren(sprintPanel());
+  board();
+  document.getElementById('sprint-box').replaceChildren(sprintPanel(), legend());
   document.getElementById('moves-box').replaceChildren(moveList());
   document.getElementById('actions-box').replaceChildren(actions());
   let status;
@@ -234,10 +377,12 @@ function show(m) {
   else if (v.outcome) status = `${v.outcome.result} — ${v.outcome[language()]}`;
   else if (m.status === 'aborted') status = t('abort');
   else status = `${t('toMove')}: ${t(v.sideToMove)}`;
-  if (v.drawOffer && !mySides().includes(v.drawOffer)) status += ` · ${t('drawOffered')}`;
+  if (offerToAnswer()) status += ` · ${t('drawOffered')}`;
+  if (takebackToAnswer()) status += ` · ${t('takebackAsked')}`;
   document.getElementById('status').textContent = status;
   document.getElementById('status').dataset.result = v.outcome ? v.outcome.result : '';
-  document.getElementById('players').textContent = `${m.white ?? '?'} – ${m.black ?? '?'}`;
+  const named = (side) => (m.computerSide === side ? `${m[side]} (${t('level')} ${m.computer})` : m[side] ?? '?');
+  document.getElementById('players').textContent = `${named('white')} – ${named('black')}`;
   passScreen();
   drawClocks();
   document.body.dataset.version = m.v;
@@ -255,18 +400,13 @@ function passScreen() {
   if (!hide) shownSide = v.sideToMove;
 }
 
-// Tamerlane for now: the position as text and the legal moves as buttons.
-function textBoard() {
-  const v = state.view;
-  const box = document.getElementById('board');
-  const list = el('div', { class: 'move-buttons' });
-  if (mySides().includes(v.sideToMove) && state.status === 'live') {
-    for (const m of v.legalMoves) list.append(el('button', { type: 'button', 'data-uci': m.uci, text: m.san, on: { click: () => act('move', { move: m.uci }) } }));
-  }
-  box.replaceChildren(el('pre', { class: 'position', text: v.position.split(' ')[0].split('/').join('\n') }), list);
-}
-
 export function startGame(id) {
   connect(id);
+  document.addEventListener('keydown', (e) => {
+    if (!state || e.target.closest('input, select, textarea')) return;
+    const at = ply === null ? state.view.moves.length : ply;
+    if (e.key === 'ArrowLeft') step(at - 1);
+    else if (e.key === 'ArrowRight') step(at + 1);
+  });
   if (!ticker) ticker = setInterval(() => state && drawClocks(), 100);
 }

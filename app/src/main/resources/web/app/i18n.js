@@ -18,6 +18,12 @@ const WORDS = {
     drawOffered: 'Il tuo avversario propone patta', hand: 'La tua mano', opponentHand: 'Mano avversaria',
     deck: 'mazzo', passDevice: 'Passa il dispositivo', ready: 'Pronto', promote: 'Promuovi a',
     spectator: 'Spettatore', you: 'tu', reconnecting: 'Riconnessione…',
+    italianLetters: 'lettere italiane (R D T A C)', claimWithMove: 'reclama la patta con la prossima mossa',
+    takeback: 'Ritira la mossa', takebackAccept: 'Concedi il ritiro', takebackDecline: 'Rifiuta il ritiro',
+    takebackAsked: "L'avversario chiede di ritirare la mossa",
+    computer: 'Contro il computer', level: 'livello', strongest: 'il più forte', rematch: 'Rivincita',
+    rematchOffered: 'Rivincita proposta: gioca', live: 'Torna alla partita',
+    citadelChoice: 'Ingresso nella cittadella', citadelDraw: 'patta', citadelExchange: 'scambio, si continua',
   },
   en: {
     licences: 'Licences', guest: 'Guest', login: 'Log in', logout: 'Log out', register: 'Register',
@@ -36,6 +42,12 @@ const WORDS = {
     drawOffered: 'Your opponent offers a draw', hand: 'Your hand', opponentHand: "Opponent's hand",
     deck: 'deck', passDevice: 'Pass the device', ready: 'Ready', promote: 'Promote to',
     spectator: 'Spectator', you: 'you', reconnecting: 'Reconnecting…',
+    italianLetters: 'Italian letters (R D T A C)', claimWithMove: 'claim a draw with my next move',
+    takeback: 'Take back', takebackAccept: 'Allow the takeback', takebackDecline: 'Refuse the takeback',
+    takebackAsked: 'Your opponent asks to take back a move',
+    computer: 'Against the computer', level: 'level', strongest: 'strongest', rematch: 'Rematch',
+    rematchOffered: 'Rematch offered: play', live: 'Back to the game',
+    citadelChoice: 'Entering the citadel', citadelDraw: 'draw', citadelExchange: 'exchange, play on',
   },
 };
 

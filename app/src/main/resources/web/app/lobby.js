@@ -46,7 +46,14 @@ export async function newGameForm() {
   const seconds = el('input', { id: 'seconds', type: 'number', min: '0', max: '120', value: '0' });
   clockBox.append(el('label', { text: t('clock') }), clock, minutes, el('span', { text: t('minutes') }), seconds, el('span', { text: t('seconds') }));
   const colour = select('colour', ['random', 'white', 'black'], 'random');
-  const mode = select('mode', ['open', 'private', 'hotseat'], 'open');
+  const mode = select('mode', ['open', 'private', 'hotseat', 'computer'], 'open');
+  const level = el('select', { id: 'level' });
+  for (let i = 1; i <= 8; i++) level.append(el('option', { value: String(i), text: i === 8 ? `${i} (${t('strongest')})` : `${i} (~${800 + (i - 1) * 300} Elo)` }));
+  level.value = '3';
+  const levelField = el('div', { class: 'field', id: 'level-field' }, el('label', { for: 'level', text: t('level') }), level);
+  const showLevel = () => { levelField.hidden = mode.value !== 'computer'; };
+  mode.onchange = showLevel;
+  showLevel();
   const msg = el('p', { class: 'message', id: 'create-message' });
   const create = el('button', { id: 'create', type: 'button', text: t('create') });
   create.onclick = async () => {
@@ -56,6 +63,7 @@ export async function newGameForm() {
       const g = await api.post('/api/games', {
         variant: variant.value, options: opts, clock: clockBox.hidden ? 'none' : clock.value,
         minutes: Number(minutes.value), seconds: Number(seconds.value), colour: colour.value, mode: mode.value,
+        ...(mode.value === 'computer' ? { level: Number(level.value) } : {}),
       });
       location.href = `/game/${g.game}`;
     } catch (e) { msg.textContent = e.message; }
@@ -64,7 +72,7 @@ export async function newGameForm() {
   return el('section', { class: 'panel', id: 'new-game' }, el('h2', { text: t('newGame') }),
     el('div', { class: 'field' }, el('label', { text: t('variant') }), variant), options, clockBox,
     el('div', { class: 'field' }, el('label', { text: t('colour') }), colour),
-    el('div', { class: 'field' }, el('label', { text: t('mode') }), mode), create, msg);
+    el('div', { class: 'field' }, el('label', { text: t('mode') }), mode), levelField, create, msg);
 }
 
 function gameList(title, id, games, action) {

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import org.arrocco.app.server.db.Database;
 import org.arrocco.app.server.db.DatabaseUrl;
+import org.arrocco.app.server.game.ComputerSeats;
 import org.arrocco.app.server.game.GameHall;
 import org.arrocco.app.server.game.GameStore;
 import org.arrocco.app.server.web.WebApp;
@@ -18,11 +19,13 @@ import org.arrocco.app.server.web.WebApp;
 public final class PlayServer implements AutoCloseable {
   private final Database database;
   private final GameHall hall;
+  private final ComputerSeats computer;
   private final Javalin web;
 
-  private PlayServer(Database database, GameHall hall, Javalin web) {
+  private PlayServer(Database database, GameHall hall, ComputerSeats computer, Javalin web) {
     this.database = database;
     this.hall = hall;
+    this.computer = computer;
     this.web = web;
   }
 
@@ -39,12 +42,20 @@ public final class PlayServer implements AutoCloseable {
         new GameHall(
             new GameStore(database.jdbi(), database.url().kind() == DatabaseUrl.Kind.H2),
             System::currentTimeMillis);
+    ComputerSeats computer = null;
     try {
       hall.recover();
+      // the computer thinks on at most half the machine's cores, so people's moves keep theirs
+      int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+      computer = new ComputerSeats(hall, threads, System::currentTimeMillis);
       Javalin web = new WebApp(database, hall).create();
       web.start(settings.host(), settings.port());
-      return new PlayServer(database, hall, web);
+      computer.resumeAll();
+      return new PlayServer(database, hall, computer, web);
     } catch (RuntimeException e) {
+      if (computer != null) {
+        computer.close();
+      }
       hall.close();
       database.close();
       throw e;
@@ -66,9 +77,15 @@ public final class PlayServer implements AutoCloseable {
     return hall;
   }
 
+  /** The computer's seats. */
+  public ComputerSeats computer() {
+    return computer;
+  }
+
   @Override
   public void close() {
     web.stop();
+    computer.close();
     hall.close();
     database.close();
   }

@@ -74,7 +74,10 @@ public final class Browser implements AutoCloseable {
 
   /** A wait of up to ten seconds. */
   public WebDriverWait waiting() {
-    return new WebDriverWait(driver, Duration.ofSeconds(10));
+    WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
+    // a page that navigates while it is looked at (a new game opened) is looked at again
+    wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+    return wait;
   }
 
   /** Saves a screenshot as {@code target/screenshots/NAME.png}; returns its path. */

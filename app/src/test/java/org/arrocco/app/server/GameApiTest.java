@@ -293,6 +293,166 @@ class GameApiTest {
     assertTrue(v != null && w2 != null);
   }
 
+  @Test
+  void theMovesCanBeSteppedThroughAsPositions() {
+    Pair p = newGame("chess");
+    act(p.white(), p.id(), "move", "e4", "1");
+    act(p.black(), p.id(), "move", "c5", "2");
+    ApiClient watcher = new ApiClient(server.url());
+    watcher.guest();
+    JsonNode r = watcher.get("/api/games/" + p.id() + "/positions").json();
+    assertEquals(2, r.get("v").asInt());
+    JsonNode positions = r.get("positions");
+    assertEquals(3, positions.size());
+    assertEquals(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", positions.get(0).asString());
+    assertEquals(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", positions.get(1).asString());
+    assertEquals(
+        "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        positions.get(2).asString());
+    assertEquals(404, watcher.get("/api/games/nosuchgame/positions").status());
+  }
+
+  @Test
+  void aSprintGamesPositionsShowOnlyThePublicBoard() {
+    Pair p = newGame("sprint");
+    String move =
+        p.white()
+            .get("/api/games/" + p.id())
+            .json()
+            .get("view")
+            .get("legalMoves")
+            .get(0)
+            .get("uci")
+            .asString();
+    act(p.white(), p.id(), "move", move, "1");
+    JsonNode positions = p.black().get("/api/games/" + p.id() + "/positions").json();
+    ApiClient s = new ApiClient(server.url());
+    s.guest();
+    assertEquals(
+        s.get("/api/games/" + p.id()).json().get("view").get("position"),
+        positions.get("positions").get(1),
+        "the position after the move is the one a spectator is shown");
+  }
+
+  @Test
+  void aRematchSwapsColoursAndKeepsTheSeatForTheOpponent() {
+    Pair p = newGame("chess960");
+    ApiClient.Reply early = p.black().post("/api/games/" + p.id() + "/rematch", Map.of());
+    assertEquals(409, early.status(), "not while the game goes on");
+    act(p.white(), p.id(), "resign", null, "1");
+    ApiClient stranger = new ApiClient(server.url());
+    stranger.guest();
+    assertEquals(403, stranger.post("/api/games/" + p.id() + "/rematch", Map.of()).status());
+
+    ApiClient.Reply r = p.black().post("/api/games/" + p.id() + "/rematch", Map.of());
+    assertEquals(201, r.status(), r.body());
+    String rematch = r.text("game");
+    assertEquals("waiting", r.text("status"));
+    assertEquals("white", r.json().get("view").get("seat").asString(), "colours swapped");
+    assertEquals("private", r.text("mode"));
+    // the old game now names it, for the opponent's page; asking again gives the same game
+    assertEquals(rematch, p.white().get("/api/games/" + p.id()).text("rematch"));
+    assertEquals(
+        rematch, p.white().post("/api/games/" + p.id() + "/rematch", Map.of()).text("game"));
+    // the seat is the opponent's
+    ApiClient.Reply taken = stranger.post("/api/games/" + rematch + "/join", Map.of());
+    assertEquals(409, taken.status());
+    assertEquals("this seat is kept for the opponent of the rematch", taken.text("error"));
+    ApiClient.Reply joined = p.white().post("/api/games/" + rematch + "/join", Map.of());
+    assertEquals(200, joined.status(), joined.body());
+    assertEquals("black", joined.json().get("view").get("seat").asString());
+    assertEquals("live", joined.text("status"));
+  }
+
+  @Test
+  void aGameAgainstTheComputerNeedsALevel() {
+    ApiClient w = new ApiClient(server.url());
+    w.guest();
+    Map<String, Object> o = order("chess", "white", "computer");
+    assertEquals(
+        "level must be 1-8 for a game against the computer, not null",
+        w.post("/api/games", o).text("error"));
+    o.put("level", 9);
+    assertEquals(400, w.post("/api/games", o).status());
+    o = order("chess", "white", "open");
+    o.put("level", 3);
+    assertEquals("a level goes only with mode computer", w.post("/api/games", o).text("error"));
+  }
+
+  private static JsonNode state(ApiClient c, String id) {
+    return c.get("/api/games/" + id).json();
+  }
+
+  @Test
+  void aTakebackAskedThenAcceptedOrDeclinedKeptAfterARestart() {
+    Pair p = newGame("chess");
+    ApiClient w = p.white();
+    ApiClient b = p.black();
+    String id = p.id();
+    assertEquals(200, act(w, id, "move", "e4", "1").status());
+    assertEquals(200, act(b, id, "move", "e5", "2").status());
+    // White, to move, asks: its move and Black's reply are taken back
+    assertEquals(200, act(w, id, "takeback", null, "3").status());
+    assertEquals("white", state(b, id).get("takeback").asString());
+    assertEquals("your takeback request stands", act(w, id, "takeback", null, "3b").text("error"));
+    assertEquals(
+        "there is no takeback request of the opponent to accept",
+        act(w, id, "takebackAccept", null, "3c").text("error"));
+    assertEquals(200, act(b, id, "takebackAccept", null, "4").status());
+    JsonNode s = state(w, id);
+    assertEquals(0, s.get("view").get("moves").size());
+    assertEquals("white", s.get("view").get("sideToMove").asString());
+    assertTrue(s.get("takeback").isNull());
+    // the clocks stand as they did in that position: White's 5 minutes, less only what it used now
+    assertTrue(s.get("view").get("clock").get("white").asLong() > 295_000, s.toString());
+    assertEquals(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        s.get("view").get("position").asString());
+
+    assertEquals(200, act(w, id, "move", "d4", "5").status());
+    assertEquals(
+        "there is no move of yours to take back", act(b, id, "takeback", null, "6").text("error"));
+    assertEquals(200, act(b, id, "move", "d5", "7").status());
+    assertEquals(200, act(w, id, "move", "c4", "8").status());
+    assertEquals(200, act(b, id, "takeback", null, "9").status());
+    assertEquals(200, act(w, id, "takebackDecline", null, "10").status());
+    assertTrue(state(w, id).get("takeback").isNull());
+    assertEquals(3, state(w, id).get("view").get("moves").size());
+    // Black, not to move, asks: its last move alone goes back
+    assertEquals(200, act(b, id, "move", "e6", "11").status());
+    assertEquals(200, act(b, id, "takeback", null, "12").status());
+    assertEquals(200, act(w, id, "takebackAccept", null, "13").status());
+    assertEquals(
+        List.of("d4", "d5", "c4"),
+        state(w, id)
+            .get("view")
+            .get("moves")
+            .valueStream()
+            .map(m -> m.get("san").asString())
+            .toList());
+
+    JsonNode before = state(w, id);
+    server.close();
+    server = server.restart();
+    JsonNode after = state(rebind(w), id);
+    assertEquals(before.get("view").get("moves"), after.get("view").get("moves"));
+    assertEquals(before.get("view").get("position"), after.get("view").get("position"));
+    assertEquals("black", after.get("view").get("sideToMove").asString());
+  }
+
+  @Test
+  void noTakebackInSprint() {
+    Pair p = newGame("sprint");
+    String move =
+        state(p.white(), p.id()).get("view").get("legalMoves").get(0).get("uci").asString();
+    assertEquals(200, act(p.white(), p.id(), "move", move, "1").status());
+    ApiClient.Reply r = act(p.white(), p.id(), "takeback", null, "2");
+    assertEquals(409, r.status());
+    assertTrue(r.text("error").startsWith("no takeback in Scacchi Sprint"), r.body());
+  }
+
   /** The same browser (cookies) pointed at the restarted server's new port. */
   static ApiClient rebind(ApiClient old) {
     return old.at(server.url());

@@ -1,6 +1,7 @@
 package org.arrocco.app.server;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -16,12 +17,27 @@ import org.junit.jupiter.api.Test;
  * rules, positions or notation: so what leaves the server is only ever a seat's {@code GameView}.
  */
 class ServerArchitectureTest {
+  private static JavaClasses server() {
+    return new ClassFileImporter()
+        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        .importPackages("org.arrocco.app.server", "org.arrocco.app.load");
+  }
+
+  @Test
+  void theServerAsksTheEngineOnlyForAMoveFromASeatsView() {
+    noClasses()
+        .should()
+        .dependOnClassesThat(
+            resideInAPackage("org.arrocco.engine..")
+                .and(not(name("org.arrocco.engine.ComputerPlayer")))
+                .and(not(name("org.arrocco.engine.Level"))))
+        .because("the computer is given only its seat's GameView, through ComputerPlayer.choose")
+        .check(server());
+  }
+
   @Test
   void theServerKnowsNoRulesPackage() {
-    JavaClasses server =
-        new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.arrocco.app.server", "org.arrocco.app.load");
+    JavaClasses server = server();
     noClasses()
         .should()
         .dependOnClassesThat(

@@ -30,7 +30,21 @@ import tools.jackson.databind.json.JsonMapper;
 class SprintSpyTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();
   private static final Set<String> STATE =
-      Set.of("t", "game", "v", "ack", "variant", "mode", "status", "white", "black", "view");
+      Set.of(
+          "t",
+          "game",
+          "v",
+          "ack",
+          "variant",
+          "mode",
+          "status",
+          "white",
+          "black",
+          "computer",
+          "computerSide",
+          "rematch",
+          "takeback",
+          "view");
   private static final Set<String> VIEW =
       Set.of(
           "seat",

@@ -16,6 +16,9 @@ public record Action(Kind kind, String move, String requestId, long lag, String 
     ACCEPT,
     DECLINE,
     RESIGN,
-    ABORT
+    ABORT,
+    TAKEBACK,
+    TAKEBACK_ACCEPT,
+    TAKEBACK_DECLINE
   }
 }

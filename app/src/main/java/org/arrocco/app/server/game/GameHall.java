@@ -21,6 +21,8 @@ import org.arrocco.core.variant.Game;
 import org.arrocco.core.variant.GameEvent;
 import org.arrocco.core.variant.GameRecord;
 import org.arrocco.core.variant.IllegalActionException;
+import org.arrocco.core.variant.PlayedMove;
+import org.arrocco.core.variant.Seat;
 import org.arrocco.core.variant.Variant;
 import org.arrocco.core.variant.Variants;
 import org.slf4j.Logger;
@@ -40,6 +42,8 @@ public final class GameHall implements AutoCloseable {
 
   private final GameStore store;
   private final LongSupplier wallClock;
+  private final long computerId;
+  private final Object rematches = new Object();
   private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
   private final List<GameWatcher> watchers = new CopyOnWriteArrayList<>();
   private final ScheduledExecutorService timers =
@@ -53,6 +57,17 @@ public final class GameHall implements AutoCloseable {
   public GameHall(GameStore store, LongSupplier wallClock) {
     this.store = store;
     this.wallClock = wallClock;
+    this.computerId = store.computerAccount();
+  }
+
+  /** The account that holds the computer's seat in games against it. */
+  public long computerId() {
+    return computerId;
+  }
+
+  /** The games held in memory (those that can still change). */
+  public List<LiveGame> liveGames() {
+    return List.copyOf(live.values());
   }
 
   /** Tells {@code w} of every committed change. */
@@ -106,10 +121,28 @@ public final class GameHall implements AutoCloseable {
             .orElseThrow(() -> new IllegalStateException("unknown variant " + row.variant()));
     List<GameEvent> core = new ArrayList<>();
     long lastAt = row.createdAt();
+    Side takebackAsked = null;
     for (StoredEvent e : events) {
       lastAt = Math.max(lastAt, e.at());
-      if (e.kind().equals("ABORT")) {
-        continue;
+      switch (e.kind()) {
+        case "ABORT" -> {
+          continue;
+        }
+        case "TAKEBACK_OFFER" -> {
+          takebackAsked = Side.valueOf(e.side());
+          continue;
+        }
+        case "TAKEBACK_DECLINE" -> {
+          takebackAsked = null;
+          continue;
+        }
+        case "TAKEBACK" -> {
+          takebackAsked = null;
+          takeBack(core, Integer.parseInt(e.text()), e.at());
+          continue;
+        }
+        case "MOVE", "MOVE_AND_CLAIM" -> takebackAsked = null;
+        default -> {}
       }
       GameEvent.Kind kind = GameEvent.Kind.valueOf(e.kind());
       core.add(
@@ -119,10 +152,45 @@ public final class GameHall implements AutoCloseable {
     }
     Game game = v.rebuild(new GameRecord(row.variant(), setupOf(row), clockOf(row), core));
     LiveGame g = new LiveGame(row, game, lastAt);
+    g.takebackAsked(takebackAsked);
     for (StoredEvent e : events) {
       g.rememberStored(e.requestId(), e.version());
     }
     return g;
+  }
+
+  /**
+   * A takeback of {@code plies} moves at {@code at}, in the core's events: every event from the
+   * first move taken back on is dropped, and a running clock is paused at the last event kept and
+   * resumed at the takeback, so both clocks stand as they did in the position played again.
+   */
+  private static void takeBack(List<GameEvent> core, int plies, long at) {
+    int cut = core.size();
+    for (int found = 0; found < plies; ) {
+      cut--;
+      GameEvent.Kind k = core.get(cut).kind();
+      if (k == GameEvent.Kind.MOVE || k == GameEvent.Kind.MOVE_AND_CLAIM) {
+        found++;
+      }
+    }
+    long keptAt = core.get(cut).at();
+    core.subList(cut, core.size()).clear();
+    boolean started = false;
+    boolean paused = false;
+    for (GameEvent e : core) {
+      switch (e.kind()) {
+        case START -> started = true;
+        case PAUSE -> paused = true;
+        case RESUME -> paused = false;
+        default -> {}
+      }
+    }
+    if (started) {
+      if (!paused) {
+        core.add(GameEvent.of(GameEvent.Kind.PAUSE, "", keptAt));
+      }
+      core.add(GameEvent.of(GameEvent.Kind.RESUME, "", at));
+    }
   }
 
   static Map<String, String> setupOf(GameRow row) {
@@ -155,10 +223,12 @@ public final class GameHall implements AutoCloseable {
       throw ApiError.badRequest(e.getMessage());
     }
     boolean hotseat = order.mode().equals("hotseat");
+    boolean computer = order.mode().equals("computer");
     boolean white =
         order.colour().equals("random")
             ? Secrets.random().nextBoolean()
             : order.colour().equals("white");
+    Long other = computer ? computerId : null;
     long now = wallClock.getAsLong();
     GameRow row =
         new GameRow(
@@ -170,17 +240,131 @@ public final class GameHall implements AutoCloseable {
                 .orElse(null),
             order.mode(),
             creator.id(),
-            hotseat || white ? creator.id() : null,
-            hotseat || !white ? creator.id() : null,
-            hotseat ? "live" : "waiting",
+            hotseat || white ? Long.valueOf(creator.id()) : other,
+            hotseat || !white ? Long.valueOf(creator.id()) : other,
+            hotseat || computer ? "live" : "waiting",
             null,
             null,
             0,
-            now);
+            now,
+            computer ? order.level() : null,
+            Json.MAPPER.writeValueAsString(order.options() == null ? Map.of() : order.options()),
+            null,
+            null);
     store.insert(row);
     LiveGame g = new LiveGame(row, game, now);
     live.put(row.id(), g);
+    if (computer) {
+      watchers.forEach(w -> w.changed(g, null));
+    }
     return g;
+  }
+
+  /**
+   * The rematch of a finished game, asked by one of its players: made the first time (colours
+   * swapped; the set-up options as first asked, so chance draws again what it drew: a new Sprint
+   * deal, whose old one the PGN has revealed, a new Chess960 position if it was drawn at random),
+   * the same one after. Against the computer it starts at once; between two people the seat is kept
+   * for the opponent, who is shown the offer; on a hotseat screen both seats are the asker's.
+   *
+   * @throws ApiError 404 for no such game, 403 for someone not seated, 409 while it goes on
+   */
+  public LiveGame rematch(String id, Account player) {
+    LiveGame old = find(id).orElseThrow(() -> ApiError.notFound("no such game: " + id));
+    LiveGame made;
+    synchronized (rematches) {
+      GameRow row = store.find(id).orElseThrow();
+      if (row.active()) {
+        throw ApiError.conflict("a rematch is offered once the game is over");
+      }
+      var sides = old.sidesOf(player.id());
+      if (sides.isEmpty()) {
+        throw ApiError.forbidden("you did not play this game");
+      }
+      if (row.rematchId() != null) {
+        return find(row.rematchId()).orElseThrow();
+      }
+      made = newRematch(row, player, sides);
+      if (!store.setRematch(id, made.row().id())) {
+        throw ApiError.conflict("a rematch was just offered; open it from the game");
+      }
+    }
+    LiveGame changed = find(id).orElseThrow();
+    watchers.forEach(w -> w.changed(changed, null));
+    if (made.row().againstComputer()) {
+      watchers.forEach(w -> w.changed(made, null));
+    }
+    return made;
+  }
+
+  private LiveGame newRematch(GameRow row, Account player, java.util.EnumSet<Side> sides) {
+    Variant v = Variants.find(row.variant()).orElseThrow();
+    Map<String, String> asked =
+        Json.MAPPER.readValue(
+            row.asked() != null ? row.asked() : row.setup(),
+            new TypeReference<Map<String, String>>() {});
+    var setup = v.setup(asked);
+    boolean setupClock = v.setupTimeControl(v.defaultSetup()).isPresent();
+    Optional<TimeControl> tc = setupClock ? v.setupTimeControl(setup) : clockOf(row);
+    Game game = v.newGame(setup, tc);
+    boolean hotseat = sides.size() == 2;
+    boolean computer = row.againstComputer();
+    // the asker takes the colour it did not have; the other seat is the computer's, or kept free
+    // for the opponent
+    boolean askerWhite = !sides.contains(Side.WHITE);
+    Long opponent = sides.contains(Side.WHITE) ? row.blackId() : row.whiteId();
+    Long other = computer ? opponent : null;
+    long now = wallClock.getAsLong();
+    GameRow made =
+        new GameRow(
+            Secrets.token(12),
+            row.variant(),
+            Json.MAPPER.writeValueAsString(setup.options()),
+            tc.map(t -> Json.MAPPER.writeValueAsString(StoredClock.of(t))).orElse(null),
+            hotseat ? "hotseat" : computer ? "computer" : "private",
+            player.id(),
+            hotseat || askerWhite ? Long.valueOf(player.id()) : other,
+            hotseat || !askerWhite ? Long.valueOf(player.id()) : other,
+            hotseat || computer ? "live" : "waiting",
+            null,
+            null,
+            0,
+            now,
+            row.computerLevel(),
+            Json.MAPPER.writeValueAsString(asked),
+            null,
+            hotseat || computer ? null : opponent);
+    store.insert(made);
+    LiveGame g = new LiveGame(made, game, now);
+    live.put(made.id(), g);
+    return g;
+  }
+
+  /**
+   * The position before the first move and after each move of a game, as a spectator sees it (for
+   * Sprint the public board only), for stepping through the moves: the game is replayed from its
+   * set-up without a clock.
+   */
+  public List<String> positions(LiveGame g) {
+    GameRow row;
+    List<PlayedMove> moves;
+    synchronized (g) {
+      row = g.row();
+      moves = List.copyOf(g.game().moves());
+    }
+    Variant v = Variants.find(row.variant()).orElseThrow();
+    Game replay = v.newGame(v.setup(setupOf(row)), Optional.empty());
+    List<String> out = new ArrayList<>(moves.size() + 1);
+    out.add(replay.view(Seat.SPECTATOR, 0).position());
+    for (var m : moves) {
+      if (m.isPass()) {
+        replay.passAsRecorded(0);
+      } else {
+        replay.play(m.uci(), 0);
+      }
+      out.add(replay.view(Seat.SPECTATOR, 0).position());
+    }
+    return out;
   }
 
   /** The game of this id: held in memory while it can change, else read from the database. */
@@ -212,6 +396,9 @@ public final class GameHall implements AutoCloseable {
       }
       if (row.creatorId() == player.id()) {
         throw ApiError.conflict("you cannot join your own challenge; send its link to someone");
+      }
+      if (row.reservedFor() != null && row.reservedFor() != player.id()) {
+        throw ApiError.conflict("this seat is kept for the opponent of the rematch");
       }
       String side = row.whiteId() == null ? "white" : "black";
       if (!store.takeSeat(id, side, player.id(), wallClock.getAsLong())) {
@@ -275,6 +462,12 @@ public final class GameHall implements AutoCloseable {
         throw ApiError.conflict("too late: the game ended on time");
       }
     }
+    if (a.kind() == Action.Kind.TAKEBACK
+        || a.kind() == Action.Kind.TAKEBACK_ACCEPT
+        || a.kind() == Action.Kind.TAKEBACK_DECLINE) {
+      takeback(g, player, sides.size() == 2, side, a, now);
+      return g.row().version();
+    }
     long at = now;
     if (a.kind() == Action.Kind.MOVE || a.kind() == Action.Kind.MOVE_AND_CLAIM) {
       at = Math.max(g.lastAt(), now - g.lag(side).compensate(a.lag()));
@@ -288,7 +481,77 @@ public final class GameHall implements AutoCloseable {
     StoredEvent e = event(player.id(), a, side, at);
     long t = at;
     commit(g, e, () -> apply(g, a, side, t));
+    if (a.kind() == Action.Kind.MOVE || a.kind() == Action.Kind.MOVE_AND_CLAIM) {
+      g.takebackAsked(null); // a move answers a takeback request by playing on
+    }
     return g.row().version();
+  }
+
+  /**
+   * A takeback in a casual game: asked by a player and accepted (or declined) by the opponent;
+   * granted at once on a hotseat screen (the last move) and against the computer. The player's last
+   * move is taken back, and the opponent's reply too when there is one. Not in Scacchi Sprint: the
+   * opponent has seen the tile placed and the deck has moved on.
+   */
+  private void takeback(
+      LiveGame g, Account player, boolean hotseat, Side side, Action a, long now) {
+    Game game = g.game();
+    if (game.variant().key().equals("sprint")) {
+      throw ApiError.conflict(
+          "no takeback in Scacchi Sprint: the opponent has seen the tile, and the deck moved on");
+    }
+    String request = a.requestId() == null ? null : player.id() + ":" + a.requestId();
+    Side asker;
+    switch (a.kind()) {
+      case TAKEBACK -> {
+        if (g.takebackAsked() == side) {
+          throw ApiError.conflict("your takeback request stands");
+        }
+        asker = side;
+        if (!hotseat && !g.row().againstComputer()) {
+          plies(game, asker, false);
+          commit(g, new StoredEvent(0, "TAKEBACK_OFFER", side.name(), "", now, request), () -> {});
+          g.takebackAsked(side);
+          return;
+        }
+      }
+      case TAKEBACK_DECLINE -> {
+        if (g.takebackAsked() != side.opponent()) {
+          throw ApiError.conflict("there is no takeback request of the opponent to decline");
+        }
+        commit(g, new StoredEvent(0, "TAKEBACK_DECLINE", side.name(), "", now, request), () -> {});
+        g.takebackAsked(null);
+        return;
+      }
+      default -> {
+        if (g.takebackAsked() != side.opponent()) {
+          throw ApiError.conflict("there is no takeback request of the opponent to accept");
+        }
+        asker = side.opponent();
+      }
+    }
+    int plies = plies(game, asker, hotseat);
+    commit(
+        g,
+        new StoredEvent(0, "TAKEBACK", side.name(), String.valueOf(plies), now, request),
+        () -> {});
+    reload(g);
+    schedule(g);
+  }
+
+  /**
+   * How many moves a takeback for {@code asker} undoes: its last move, and the opponent's reply if
+   * there is one (on a hotseat screen, the last move only).
+   *
+   * @throws ApiError 409 when the asker has no move to take back
+   */
+  private static int plies(Game game, Side asker, boolean hotseat) {
+    int played = game.moves().size();
+    int plies = hotseat || game.sideToMove() != asker ? 1 : 2;
+    if (played < plies || (!hotseat && game.moves().get(played - plies).side() != asker)) {
+      throw ApiError.conflict("there is no move of yours to take back");
+    }
+    return plies;
   }
 
   private static Side actingSide(LiveGame g, java.util.EnumSet<Side> sides, Action a) {
@@ -316,6 +579,9 @@ public final class GameHall implements AutoCloseable {
           case DECLINE -> "DECLINE";
           case RESIGN -> "RESIGN";
           case ABORT -> "ABORT";
+          case TAKEBACK -> "TAKEBACK_OFFER";
+          case TAKEBACK_ACCEPT -> "TAKEBACK";
+          case TAKEBACK_DECLINE -> "TAKEBACK_DECLINE";
         };
     boolean move = a.kind() == Action.Kind.MOVE || a.kind() == Action.Kind.MOVE_AND_CLAIM;
     String request = a.requestId() == null ? null : player + ":" + a.requestId();
@@ -376,21 +642,7 @@ public final class GameHall implements AutoCloseable {
       reload(g);
       throw new ApiError(503, "the move could not be saved; the game is as it was, try again");
     }
-    g.row(
-        new GameRow(
-            row.id(),
-            row.variant(),
-            row.setup(),
-            row.timeControl(),
-            row.mode(),
-            row.creatorId(),
-            row.whiteId(),
-            row.blackId(),
-            status,
-            result,
-            termination,
-            row.version() + 1,
-            row.createdAt()));
+    g.row(row.at(row.version() + 1, status, result, termination));
     g.lastAt(Math.max(g.lastAt(), e.at()));
     g.rememberStored(e.requestId(), row.version() + 1);
     if (!status.equals("live")) {
@@ -407,6 +659,7 @@ public final class GameHall implements AutoCloseable {
       g.game(fresh.game());
       g.row(fresh.row());
       g.lastAt(fresh.lastAt());
+      g.takebackAsked(fresh.takebackAsked());
     } catch (RuntimeException ex) {
       LOG.error("game {} cannot be rebuilt after a failed commit", g.row().id(), ex);
     }

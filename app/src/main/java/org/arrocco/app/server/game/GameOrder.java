@@ -19,7 +19,9 @@ import org.arrocco.core.variant.Variants;
  * @param minutes each player's game time in minutes (0.25 to 300), for a clock other than none
  * @param seconds the increment or delay in seconds (0 to 120)
  * @param colour {@code white}, {@code black} or {@code random}
- * @param mode {@code open}, {@code private} or {@code hotseat}
+ * @param mode {@code open}, {@code private}, {@code hotseat} or {@code computer}
+ * @param level the computer's level, 1 (weakest) to {@value #MAX_LEVEL} (full strength), for a game
+ *     against it
  */
 public record GameOrder(
     String variant,
@@ -28,7 +30,11 @@ public record GameOrder(
     double minutes,
     int seconds,
     String colour,
-    String mode) {
+    String mode,
+    Integer level) {
+
+  /** The strongest level of the computer: its full strength. */
+  public static final int MAX_LEVEL = 8;
 
   /** A checked order: the variant, its set-up with chance drawn, the time control. */
   public record Resolved(Variant variant, Setup setup, Optional<TimeControl> timeControl) {}
@@ -48,8 +54,16 @@ public record GameOrder(
     if (!java.util.Set.of("white", "black", "random").contains(String.valueOf(colour))) {
       throw new IllegalArgumentException("colour must be white, black or random");
     }
-    if (!java.util.Set.of("open", "private", "hotseat").contains(String.valueOf(mode))) {
-      throw new IllegalArgumentException("mode must be open, private or hotseat");
+    if (!java.util.Set.of("open", "private", "hotseat", "computer")
+        .contains(String.valueOf(mode))) {
+      throw new IllegalArgumentException("mode must be open, private, hotseat or computer");
+    }
+    if (mode.equals("computer") && (level == null || level < 1 || level > MAX_LEVEL)) {
+      throw new IllegalArgumentException(
+          "level must be 1-" + MAX_LEVEL + " for a game against the computer, not " + level);
+    }
+    if (!mode.equals("computer") && level != null) {
+      throw new IllegalArgumentException("a level goes only with mode computer");
     }
     Setup setup;
     try {

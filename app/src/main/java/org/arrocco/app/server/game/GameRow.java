@@ -17,6 +17,11 @@ package org.arrocco.app.server.game;
  * @param termination how it ended (a core Termination's name, or ABORTED), else null
  * @param version how many events are committed
  * @param createdAt when it was made (epoch milliseconds)
+ * @param computerLevel the computer's level (1-8) in a game against it, else null
+ * @param asked the set-up options as asked (JSON), from which a rematch is made; null for a game
+ *     made before they were kept (its rematch is made from {@code setup})
+ * @param rematchId the rematch offered after this game, else null
+ * @param reservedFor the only account that may take the free seat, else null
  */
 public record GameRow(
     String id,
@@ -31,7 +36,38 @@ public record GameRow(
     String result,
     String termination,
     int version,
-    long createdAt) {
+    long createdAt,
+    Integer computerLevel,
+    String asked,
+    String rematchId,
+    Long reservedFor) {
+
+  /** The same game at a new version, with its status, result and termination. */
+  public GameRow at(int newVersion, String newStatus, String newResult, String newTermination) {
+    return new GameRow(
+        id,
+        variant,
+        setup,
+        timeControl,
+        mode,
+        creatorId,
+        whiteId,
+        blackId,
+        newStatus,
+        newResult,
+        newTermination,
+        newVersion,
+        createdAt,
+        computerLevel,
+        asked,
+        rematchId,
+        reservedFor);
+  }
+
+  /** Whether this is a game against the computer. */
+  public boolean againstComputer() {
+    return computerLevel != null;
+  }
 
   /** Whether the game can still change (waiting for a player or being played). */
   public boolean active() {

@@ -27,7 +27,11 @@ public final class GameStore {
               rs.getString("result"),
               rs.getString("termination"),
               rs.getInt("version"),
-              rs.getLong("created_at"));
+              rs.getLong("created_at"),
+              (Integer) rs.getObject("computer_level", Integer.class),
+              rs.getString("asked"),
+              rs.getString("rematch_id"),
+              (Long) rs.getObject("reserved_for", Long.class));
 
   private static final RowMapper<StoredEvent> EVENT =
       (rs, ctx) ->
@@ -58,9 +62,10 @@ public final class GameStore {
         h ->
             h.createUpdate(
                     "INSERT INTO game (id, variant, setup, time_control, mode, creator_id,"
-                        + " white_id, black_id, status, version, created_at, updated_at)"
+                        + " white_id, black_id, status, version, created_at, updated_at,"
+                        + " computer_level, asked, reserved_for)"
                         + " VALUES (:id, :variant, :setup, :tc, :mode, :creator, :white, :black,"
-                        + " :status, 0, :at, :at)")
+                        + " :status, 0, :at, :at, :level, :asked, :reserved)")
                 .bind("id", g.id())
                 .bind("variant", g.variant())
                 .bind("setup", g.setup())
@@ -71,7 +76,34 @@ public final class GameStore {
                 .bind("black", g.blackId())
                 .bind("status", g.status())
                 .bind("at", g.createdAt())
+                .bind("level", g.computerLevel())
+                .bind("asked", g.asked())
+                .bind("reserved", g.reservedFor())
                 .execute());
+  }
+
+  /**
+   * Records {@code rematchId} as the rematch of a finished game; false when one was recorded first
+   * (the two players asked at once: the first one counts).
+   */
+  public boolean setRematch(String id, String rematchId) {
+    return jdbi.withHandle(
+            h ->
+                h.createUpdate(
+                        "UPDATE game SET rematch_id = :r WHERE id = :id AND rematch_id IS NULL")
+                    .bind("r", rematchId)
+                    .bind("id", id)
+                    .execute())
+        == 1;
+  }
+
+  /** The id of the computer's account (made by the migrations). */
+  public long computerAccount() {
+    return jdbi.withHandle(
+        h ->
+            h.createQuery("SELECT id FROM account WHERE name_key = '#computer'")
+                .mapTo(Long.class)
+                .one());
   }
 
   /**

@@ -29,6 +29,7 @@ public final class LiveGame {
       };
   private final Map<Side, LagQuota> lag = new EnumMap<>(Side.class);
   private ScheduledFuture<?> timer;
+  private Side takebackAsked;
 
   LiveGame(GameRow row, Game game, long lastAt) {
     this.row = row;
@@ -79,6 +80,15 @@ public final class LiveGame {
     if (key != null) {
       requests.put(key, version);
     }
+  }
+
+  /** The side whose takeback request stands, or null. */
+  public Side takebackAsked() {
+    return takebackAsked;
+  }
+
+  void takebackAsked(Side side) {
+    this.takebackAsked = side;
   }
 
   LagQuota lag(Side side) {

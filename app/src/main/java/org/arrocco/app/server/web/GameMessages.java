@@ -12,9 +12,20 @@ import org.arrocco.core.variant.Seat;
  */
 public final class GameMessages {
   private final PlayerNames names;
+  private final long computerId;
 
-  public GameMessages(PlayerNames names) {
+  /** Messages naming players by {@code names}; {@code computerId} is the computer's account. */
+  public GameMessages(PlayerNames names, long computerId) {
     this.names = names;
+    this.computerId = computerId;
+  }
+
+  /** The side the computer plays in a game against it, else null. */
+  private String computerSide(GameRow row) {
+    if (!row.againstComputer()) {
+      return null;
+    }
+    return row.whiteId() != null && row.whiteId() == computerId ? "white" : "black";
   }
 
   /** The state for {@code seat}, answering request {@code ack} (or null). */
@@ -30,6 +41,14 @@ public final class GameMessages {
     m.put("status", row.status());
     m.put("white", names.of(row.whiteId()));
     m.put("black", names.of(row.blackId()));
+    m.put("computer", row.computerLevel());
+    m.put("computerSide", computerSide(row));
+    m.put("rematch", row.rematchId());
+    m.put(
+        "takeback",
+        g.takebackAsked() == null
+            ? null
+            : g.takebackAsked().name().toLowerCase(java.util.Locale.ROOT));
     m.put("view", ViewJson.of(g.game().view(seat, now)));
     return m;
   }
@@ -48,6 +67,8 @@ public final class GameMessages {
     m.put("result", row.result());
     m.put("termination", row.termination());
     m.put("createdAt", row.createdAt());
+    m.put("computer", row.computerLevel());
+    m.put("computerSide", computerSide(row));
     return m;
   }
 }

@@ -38,6 +38,8 @@ public final class GameRoutes {
     routes.post("/api/games/{id}/join", this::join);
     routes.post("/api/games/{id}/action", this::action);
     routes.get("/api/games/{id}/pgn", this::pgn);
+    routes.get("/api/games/{id}/positions", this::positions);
+    routes.post("/api/games/{id}/rematch", this::rematch);
     routes.get("/api/me/games", this::archive);
   }
 
@@ -157,6 +159,25 @@ public final class GameRoutes {
     ctx.header(
         "Content-Disposition", "attachment; filename=\"arrocco-" + ctx.pathParam("id") + ".pgn\"");
     ctx.contentType("application/x-chess-pgn; charset=utf-8").result(text);
+  }
+
+  private void positions(Context ctx) {
+    LiveGame g = game(ctx);
+    int v;
+    synchronized (g) {
+      v = g.row().version();
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("v", v);
+    m.put("positions", hall.positions(g));
+    ctx.json(m);
+  }
+
+  private void rematch(Context ctx) {
+    Session s = SessionGate.required(ctx);
+    LiveGame g = hall.rematch(ctx.pathParam("id"), s.account());
+    ctx.status(201);
+    state(ctx, g, s);
   }
 
   private void archive(Context ctx) {

@@ -184,6 +184,9 @@ public final class PlaySocket implements GameWatcher {
       case "decline" -> Action.Kind.DECLINE;
       case "resign" -> Action.Kind.RESIGN;
       case "abort" -> Action.Kind.ABORT;
+      case "takeback" -> Action.Kind.TAKEBACK;
+      case "takebackAccept" -> Action.Kind.TAKEBACK_ACCEPT;
+      case "takebackDecline" -> Action.Kind.TAKEBACK_DECLINE;
       default -> throw ApiError.badRequest("unknown message type '" + t + "'");
     };
   }
