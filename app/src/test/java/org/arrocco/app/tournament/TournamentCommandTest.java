@@ -588,7 +588,9 @@ class TournamentCommandTest {
           "swiss/dutch/s05-11p8r-heavy/round-2.input.trf",
           "swiss/dutch/s05-11p8r-heavy/round-8.input.trf"
         }) {
-      Cli check = Cli.run("check", "--lang", "en", "--trf", org.arrocco.core.Reference.file(file).toString());
+      Cli check =
+          Cli.run(
+              "check", "--lang", "en", "--trf", org.arrocco.core.Reference.file(file).toString());
       assertEquals(0, check.status(), file + ": " + check.out() + check.err());
       int round = Integer.parseInt(file.replaceAll(".*round-(\\d+).*", "$1"));
       assertEquals("check: " + (round - 1) + " rounds checked, 0 differ\n", check.out(), file);

@@ -126,27 +126,9 @@ public final class TrfExport {
   /** The header lines: name, venue, dates, counts, rounds, initial colour, positions. */
   private static List<String> header(Event event, int players, int roundsWritten, String colour) {
     EventSettings s = event.settings();
-    List<String> lines = new ArrayList<>();
-    lines.add("012 " + s.name());
-    if (!s.venue().isEmpty()) {
-      lines.add("022 " + s.venue());
-    }
-    if (s.startDate() != null && !s.startDate().isEmpty()) {
-      lines.add("042 " + s.startDate().replace('-', '/'));
-    }
-    if (s.endDate() != null && !s.endDate().isEmpty()) {
-      lines.add("052 " + s.endDate().replace('-', '/'));
-    }
+    List<String> lines = nameVenueDates(s);
     lines.add("062 " + players);
-    lines.add("092 Individual: Swiss-System (FIDE Dutch)");
-    lines.addAll(officials(s));
-    if (!s.timeControl().isEmpty()) {
-      lines.add("122 " + s.timeControl());
-    }
-    String dates = roundDates(s, s.rounds()); // the calendar, rounds to come too
-    if (dates != null) {
-      lines.add(dates);
-    }
+    lines.addAll(conduct(s, s.rounds())); // the calendar, rounds to come too
     lines.add("XXR " + s.rounds());
     if (!colour.isEmpty()) {
       lines.add("XXC " + (colour.equals("W") ? "white1" : "black1"));
@@ -283,6 +265,15 @@ public final class TrfExport {
    */
   private static List<String> fideHeader(Event event, List<Player> ranked, int roundsWritten) {
     EventSettings s = event.settings();
+    List<String> lines = nameVenueDates(s);
+    lines.add("062 " + ranked.size());
+    lines.add("072 " + ranked.stream().filter(p -> p.fideRating() > 0).count());
+    lines.addAll(conduct(s, roundsWritten));
+    return lines;
+  }
+
+  /** TRF-16 {@code 012}-{@code 052}: the event's name, venue, start and end dates. */
+  private static List<String> nameVenueDates(EventSettings s) {
     List<String> lines = new ArrayList<>();
     lines.add("012 " + s.name());
     if (!s.venue().isEmpty()) {
@@ -294,14 +285,21 @@ public final class TrfExport {
     if (s.endDate() != null && !s.endDate().isEmpty()) {
       lines.add("052 " + s.endDate().replace('-', '/'));
     }
-    lines.add("062 " + ranked.size());
-    lines.add("072 " + ranked.stream().filter(p -> p.fideRating() > 0).count());
+    return lines;
+  }
+
+  /**
+   * TRF-16 {@code 092}-{@code 132}: the pairing system, the arbiters, the time control and the
+   * dates of rounds 1 to {@code datedRounds}.
+   */
+  private static List<String> conduct(EventSettings s, int datedRounds) {
+    List<String> lines = new ArrayList<>();
     lines.add("092 Individual: Swiss-System (FIDE Dutch)");
     lines.addAll(officials(s));
     if (!s.timeControl().isEmpty()) {
       lines.add("122 " + s.timeControl());
     }
-    String dates = roundDates(s, roundsWritten);
+    String dates = roundDates(s, datedRounds);
     if (dates != null) {
       lines.add(dates);
     }
