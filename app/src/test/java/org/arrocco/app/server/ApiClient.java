@@ -30,7 +30,9 @@ public final class ApiClient {
     this.base = base;
     this.cookies = cookies;
     this.csrf = csrf;
-    this.http = HttpClient.newBuilder().cookieHandler(cookies).build();
+    // the server speaks HTTP/1.1 on plain connections: no h2c upgrade attempted on a first request
+    this.http =
+        HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).cookieHandler(cookies).build();
   }
 
   /** The same browser (cookies, CSRF token) talking to another address (a restarted server). */

@@ -286,10 +286,13 @@ class GameBrowserTest {
     // while Black thinks, White's next move is chosen in advance
     click("d2");
     click("d4");
-    assertEquals(2, d.findElements(By.cssSelector("cg-board square.current-premove")).size());
+    // the board draws the premove on its next animation frame, late on a busy machine
+    browser
+        .waiting()
+        .until(x -> x.findElements(By.cssSelector("cg-board square.current-premove")).size() == 2);
     assertEquals(200, GameApiTest.act(opponent, id, "move", "e5", "b1").status());
     waitVersion(3);
-    assertEquals(List.of("e4", "e5", "d4"), sans());
+    browser.waiting().until(x -> sans().equals(List.of("e4", "e5", "d4")));
   }
 
   @Test

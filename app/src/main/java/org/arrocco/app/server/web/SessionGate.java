@@ -34,7 +34,7 @@ public final class SessionGate {
   public void check(Context ctx) {
     Session session = sessions.find(ctx.cookie(COOKIE)).orElse(null);
     ctx.attribute(ATTRIBUTE, session);
-    if (SAFE.contains(ctx.method().name())) {
+    if (isSafe(ctx.method().name())) {
       return;
     }
     if (!sameOrigin(ctx.header("Origin"), ctx.header("Host"))) {
@@ -47,6 +47,11 @@ public final class SessionGate {
     if (session != null && !Secrets.same(session.csrf(), ctx.header(CSRF_HEADER))) {
       throw ApiError.forbidden("missing or wrong " + CSRF_HEADER + " header");
     }
+  }
+
+  /** Whether an HTTP method only reads (GET, HEAD, OPTIONS): no body, nothing changed. */
+  public static boolean isSafe(String method) {
+    return SAFE.contains(method);
   }
 
   /**

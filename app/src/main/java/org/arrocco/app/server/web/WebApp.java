@@ -51,6 +51,7 @@ public final class WebApp {
           config.http.maxRequestSize = MAX_REQUEST_BYTES;
           config.startup.showJavalinBanner = false;
           config.routes.before(this::securityHeaders);
+          config.routes.before(WebApp::readWholeBody);
           config.staticFiles.add(
               files -> {
                 files.hostedPath = "/";
@@ -82,6 +83,18 @@ public final class WebApp {
     ctx.header("X-Content-Type-Options", "nosniff");
     ctx.header("X-Frame-Options", "DENY");
     ctx.header("Referrer-Policy", "same-origin");
+  }
+
+  /**
+   * Reads a request's body before any handler answers. A client may send the body after the headers
+   * (Java's HttpClient writes them apart); a handler that answers without reading it (a join, a
+   * refusal) would leave Jetty to close the connection after a response that promised to keep it
+   * open, and the client's next request on it would get no answer at all.
+   */
+  private static void readWholeBody(Context ctx) {
+    if (!SessionGate.isSafe(ctx.method().name())) {
+      ctx.bodyAsBytes();
+    }
   }
 
   private void health(Context ctx) {
