@@ -17,13 +17,16 @@ public final class Engine {
   /** Default size of the transposition table in megabytes. */
   public static final int DEFAULT_HASH = 16;
 
+  /** Default milliseconds kept in hand on every move (UCI's Move Overhead). */
+  public static final int DEFAULT_MOVE_OVERHEAD = 100;
+
   private final TranspositionTable tt = new TranspositionTable(DEFAULT_HASH);
   private Evaluator evaluator;
   private SearchWorker[] workers;
   private Position root;
   private long[] history = new long[0];
   private int multiPv = 1;
-  private long moveOverhead = 30;
+  private long moveOverhead = DEFAULT_MOVE_OVERHEAD;
   private Level level = Level.FULL;
   private Search running;
   private Thread runner;
@@ -78,6 +81,11 @@ public final class Engine {
     moveOverhead = Math.max(0, millis);
   }
 
+  /** The milliseconds kept in hand on every move. */
+  public long moveOverhead() {
+    return moveOverhead;
+  }
+
   /** The playing level ({@link Level#FULL} for full strength). */
   public void setLevel(Level level) {
     this.level = level;
@@ -126,6 +134,30 @@ public final class Engine {
     history = Arrays.copyOfRange(keys, moves.length - keep, moves.length);
   }
 
+  /**
+   * Plays one more legal move on the position set, keeping what was played before (a {@code
+   * position} that extends the last one replays only its new moves).
+   *
+   * @throws IllegalArgumentException when the move is not legal here (nothing changes)
+   */
+  public void play(int move) {
+    waitForSearch();
+    MoveList legal = new MoveList();
+    MoveGenerator.generate(root, legal);
+    if (!legal.contains(move)) {
+      throw new IllegalArgumentException(
+          "move " + org.arrocco.core.chess.Move.toString(move) + " is not legal in " + root);
+    }
+    long key = root.hash();
+    Position next = root.copy();
+    next.make(move);
+    root = next.copy();
+    long[] keys = Arrays.copyOf(history, history.length + 1);
+    keys[history.length] = key;
+    int keep = Math.min(keys.length, root.halfmoveClock());
+    history = Arrays.copyOfRange(keys, keys.length - keep, keys.length);
+  }
+
   /** A copy of the position searched. */
   public Position position() {
     return root.copy();
@@ -133,8 +165,17 @@ public final class Engine {
 
   /** Starts a search on a thread of its own; {@code listener} gets its reports and its move. */
   public void go(SearchLimits limits, SearchListener listener) {
+    go(limits, listener, System.nanoTime());
+  }
+
+  /**
+   * Starts a search on a thread of its own, its clock counted from {@code startNanos} ({@link
+   * System#nanoTime}: when the command arrived, so that the time taken to set up the position is
+   * charged to the search, as the opponent's clock charges it).
+   */
+  public void go(SearchLimits limits, SearchListener listener, long startNanos) {
     waitForSearch();
-    Search search = prepare(limits, listener);
+    Search search = prepare(limits, listener, startNanos);
     running = search;
     runner = new Thread(search::run, "search");
     runner.setDaemon(true);
@@ -144,7 +185,7 @@ public final class Engine {
   /** Runs a search to its end on this thread and returns its result. */
   public SearchResult search(SearchLimits limits, SearchListener listener) {
     waitForSearch();
-    Search search = prepare(limits, listener);
+    Search search = prepare(limits, listener, System.nanoTime());
     running = search;
     try {
       return search.run();
@@ -166,11 +207,9 @@ public final class Engine {
         });
   }
 
-  private Search prepare(SearchLimits limits, SearchListener listener) {
-    long start = System.nanoTime();
+  private Search prepare(SearchLimits limits, SearchListener listener, long start) {
     SearchLimits effective = level.limit(limits);
-    int gamePly = 2 * (root.fullmoveNumber() - 1) + root.sideToMove();
-    TimeManager time = new TimeManager(effective, root.sideToMove(), gamePly, moveOverhead, start);
+    TimeManager time = new TimeManager(effective, root.sideToMove(), moveOverhead, start);
     tt.newSearch();
     MoveList legal = new MoveList();
     int n = MoveGenerator.generate(root, legal);

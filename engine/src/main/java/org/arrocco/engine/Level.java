@@ -89,7 +89,8 @@ public final class Level {
         limits.mate(),
         limits.infinite(),
         limits.ponder(),
-        limits.searchMoves());
+        limits.searchMoves(),
+        limits.hourglass());
   }
 
   /** How many root lines this level needs searched to choose among. */

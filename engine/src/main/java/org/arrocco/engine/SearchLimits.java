@@ -5,7 +5,9 @@ package org.arrocco.engine;
  * the clocks and increments of both sides, a delay per move (Bronstein or simple: both give the
  * player this much per move beyond the clock, so both are planned for alike), the moves to the next
  * time control, a fixed time per move, a depth, a node count, a mate distance (in moves), infinite
- * analysis and pondering, and the root moves to search ({@code null}: all).
+ * analysis and pondering, the root moves to search ({@code null}: all), and the time left on a
+ * per-move limit ({@code hourglass}: Scacchi Sprint's hourglass, which passes the move when it runs
+ * out).
  */
 public record SearchLimits(
     long whiteTime,
@@ -20,31 +22,38 @@ public record SearchLimits(
     int mate,
     boolean infinite,
     boolean ponder,
-    int[] searchMoves) {
+    int[] searchMoves,
+    long hourglass) {
 
   /** No bound at all: an infinite search, stopped from outside. */
   public static SearchLimits infiniteSearch() {
-    return new SearchLimits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, true, false, null);
+    return new SearchLimits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, true, false, null, 0);
   }
 
   /** A search to a fixed depth. */
   public static SearchLimits ofDepth(int depth) {
-    return new SearchLimits(0, 0, 0, 0, 0, 0, 0, depth, 0, 0, false, false, null);
+    return new SearchLimits(0, 0, 0, 0, 0, 0, 0, depth, 0, 0, false, false, null, 0);
   }
 
   /** A search of a fixed number of nodes. */
   public static SearchLimits ofNodes(long nodes) {
-    return new SearchLimits(0, 0, 0, 0, 0, 0, 0, 0, nodes, 0, false, false, null);
+    return new SearchLimits(0, 0, 0, 0, 0, 0, 0, 0, nodes, 0, false, false, null, 0);
   }
 
   /** A search of a fixed time. */
   public static SearchLimits ofMoveTime(long millis) {
-    return new SearchLimits(0, 0, 0, 0, 0, 0, millis, 0, 0, 0, false, false, null);
+    return new SearchLimits(0, 0, 0, 0, 0, 0, millis, 0, 0, 0, false, false, null, 0);
   }
 
   /** A search on the clock: both sides' times and increments. */
   public static SearchLimits ofClock(long wtime, long btime, long winc, long binc, int movesToGo) {
-    return new SearchLimits(wtime, btime, winc, binc, 0, movesToGo, 0, 0, 0, 0, false, false, null);
+    return new SearchLimits(
+        wtime, btime, winc, binc, 0, movesToGo, 0, 0, 0, 0, false, false, null, 0);
+  }
+
+  /** A search on Scacchi Sprint's hourglass alone: {@code millis} left on it for this move. */
+  public static SearchLimits ofHourglass(long millis) {
+    return new SearchLimits(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false, false, null, millis);
   }
 
   /** Whether the clock of a side bounds this search (as opposed to depth, nodes or fixed time). */
@@ -67,6 +76,7 @@ public record SearchLimits(
         mate,
         infinite,
         on,
-        searchMoves);
+        searchMoves,
+        hourglass);
   }
 }

@@ -1,6 +1,7 @@
 package org.arrocco.engine;
 
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.notation.UciMove;
 import org.arrocco.core.sprint.SprintPosition;
@@ -42,6 +43,25 @@ final class SprintComputerPlayer implements ComputerPlayer {
    * depth per deal whatever the time; {@code seed} makes the deals and a level's choice repeatable.
    */
   String choose(GameView view, Level level, long deadline, int depth, long seed) {
+    return think(view, level, deadline, depth, 0, seed, new AtomicBoolean()).uci();
+  }
+
+  /** What one think brought: the move, its mean score, the deals searched, their least depth. */
+  record Choice(String uci, int score, int deals, int depth, long nodes) {}
+
+  /**
+   * The move for {@code view} by the deadline, at most {@code depth} plies per deal (0: no bound)
+   * and about {@code nodes} nodes in all (0: no bound; a level's budget applies too), or as soon as
+   * {@code halt} is raised; {@code seed} makes the deals and a level's choice repeatable.
+   */
+  Choice think(
+      GameView view,
+      Level level,
+      long deadline,
+      int depth,
+      long nodes,
+      long seed,
+      AtomicBoolean halt) {
     ComputerPlayer.check(view, Variants.SPRINT);
     SplittableRandom random = new SplittableRandom(seed);
     Level l = level.seeded(random.nextLong());
@@ -51,11 +71,18 @@ final class SprintComputerPlayer implements ComputerPlayer {
     int maxDepth = depth > 0 ? depth : VariantSearch.MAX_PLY;
     long noDeadline = depth > 0 ? Long.MAX_VALUE : 0;
     long budget = l.isFull() ? 0 : Math.max(64, l.nodeBudget() / SAMPLES);
+    if (nodes > 0) {
+      long share = Math.max(64, nodes / (SAMPLES + 1));
+      budget = budget == 0 ? share : Math.min(budget, share);
+    }
     // the candidates, from a quick search of the first deal
     SprintPosition first = sampler.sample(random);
     HandEvaluation eval = new HandEvaluation();
     VariantSearch ranking = new VariantSearch(new SprintBoard(first, eval));
+    ranking.setHalt(halt);
     ranking.search(null, maxDepth, budget, depth > 0 ? noDeadline : start + total / 4, false);
+    long searched = ranking.nodes();
+    int leastDepth = ranking.completedDepth();
     int[] all = ranking.rootMoves();
     int k = Math.min(CANDIDATES, all.length);
     int[] candidates = java.util.Arrays.copyOf(all, k);
@@ -64,15 +91,18 @@ final class SprintComputerPlayer implements ComputerPlayer {
     if (k > 1) {
       long sliceStart = System.nanoTime();
       long left = deadline - sliceStart;
-      for (int s = 0; s < SAMPLES; s++) {
+      for (int s = 0; s < SAMPLES && !halt.get(); s++) {
         SprintPosition p = s == 0 ? first : sampler.sample(random);
-        long sliceEnd = depth > 0 ? noDeadline : sliceStart + left * (s + 1) / SAMPLES;
+        long sliceEnd = depth > 0 ? noDeadline : sliceStart + left / SAMPLES * (s + 1);
         VariantSearch search = ranking;
         search.setBoard(new SprintBoard(p, eval));
         search.search(candidates, maxDepth, budget, sliceEnd, true);
+        searched += search.nodes();
         if (search.completedDepth() == 0) {
           break; // out of time: the deals searched so far decide
         }
+        leastDepth =
+            samples == 0 ? search.completedDepth() : Math.min(leastDepth, search.completedDepth());
         int[] moves = search.rootMoves();
         int[] scores = search.rootScores();
         for (int i = 0; i < k; i++) {
@@ -86,6 +116,7 @@ final class SprintComputerPlayer implements ComputerPlayer {
       }
     }
     int move = candidates[0];
+    int score = ranking.rootScores().length > 0 ? ranking.rootScores()[0] : 0;
     if (samples > 0) {
       Integer[] idx = new Integer[k];
       for (int i = 0; i < k; i++) {
@@ -99,11 +130,16 @@ final class SprintComputerPlayer implements ComputerPlayer {
         mean[i] = (int) (sum[idx[i]] / samples);
       }
       move = l.choose(sorted, mean, k);
+      for (int i = 0; i < k; i++) {
+        if (sorted[i] == move) {
+          score = mean[i];
+        }
+      }
     }
     String uci = UciMove.write(move, CastlingMode.ORTHODOX);
     for (LegalMove m : view.legalMoves()) {
       if (m.uci().equals(uci)) {
-        return uci;
+        return new Choice(uci, score, Math.max(1, samples), leastDepth, searched);
       }
     }
     throw new IllegalStateException(

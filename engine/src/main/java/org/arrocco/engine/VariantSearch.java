@@ -1,6 +1,7 @@
 package org.arrocco.engine;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * An alpha-beta search for the games beyond orthodox chess (Tamerlane, Scacchi Sprint) on a {@link
@@ -33,11 +34,20 @@ final class VariantSearch {
   private long nodeLimit;
   private long deadline;
   private boolean stopped;
+  private AtomicBoolean halt = new AtomicBoolean();
   private boolean everyRootMove;
   private int completedDepth;
 
   VariantSearch(SearchBoard board) {
     this.board = board;
+  }
+
+  /**
+   * The flag another thread raises to stop the search (a protocol's {@code stop}); it is read with
+   * the clock, every 256 nodes.
+   */
+  void setHalt(AtomicBoolean halt) {
+    this.halt = halt;
   }
 
   /** Searches another board from now on (the table and the ordering tables are kept). */
@@ -159,7 +169,7 @@ final class VariantSearch {
   private boolean outOfBudget() {
     // the node limit counts from the second iteration: one full ply is always seen
     if (++nodes >= nodeLimit && completedDepth > 0
-        || (nodes & 255) == 0 && System.nanoTime() >= deadline) {
+        || (nodes & 255) == 0 && (System.nanoTime() >= deadline || halt.get())) {
       stopped = true;
     }
     return stopped;

@@ -92,7 +92,7 @@ class SearchTest {
     int back = UciMove.read("f6g8", p, CastlingMode.ORTHODOX);
     SearchResult r =
         engine.search(
-            new SearchLimits(0, 0, 0, 0, 0, 0, 0, 1, 0, 0, false, false, new int[] {back}));
+            new SearchLimits(0, 0, 0, 0, 0, 0, 0, 1, 0, 0, false, false, new int[] {back}, 0));
     assertEquals(back, r.bestMove());
     assertEquals(Score.DRAW, r.score());
   }

@@ -9,16 +9,25 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.core.notation.PgnTag;
+import org.arrocco.core.variant.Setup;
+import org.arrocco.core.variant.Variant;
+import org.arrocco.core.variant.Variants;
 
 /**
  * The match runner: two UCI engines play each opening twice, colours alternated, under a clock
- * (such as 10+0.1) or at a fixed depth, several games at once; games end only by the rules (no
- * adjudication but the referee's). Prints each game as it ends and the first engine's score and Elo
- * difference with its 95 % interval; writes the games to a PGN file.
+ * (such as 10+0.1) or at a fixed depth, several games at once, in orthodox chess, Chess960,
+ * Tamerlane chess or Scacchi Sprint; games end only by the rules of the core's game model ({@link
+ * GameReferee}; no adjudication). Openings: chess from {@code --openings} (an EPD file), Chess960
+ * from start positions drawn with {@code --seed}, Tamerlane from its three start arrays in turn,
+ * Sprint from deals of seeds {@code seed*1000+k} (optionally with an hourglass, {@code --hourglass}
+ * seconds, overrunning it counted as a time loss). Prints each game as it ends, then the first
+ * engine's score and Elo difference with its 95 % interval, the faults of each engine by kind (time
+ * losses, illegal moves, crashes) and the machine's load average at the start and the end; writes
+ * the games to a PGN file.
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar org.arrocco.bench.match.Match --engine
  * name=arrocco,cmd=./arrocco uci --engine name=sf,cmd=/usr/games/stockfish,option.UCI_Elo=2000
@@ -31,6 +40,7 @@ public final class Match {
   private String variant = "chess";
   private List<String> openings;
   private long base = 10_000;
+  private long hourglass;
   private long increment = 100;
   private int depth;
   private int games = 2;
@@ -43,6 +53,7 @@ public final class Match {
   private int draws;
   private int losses;
   private final int[] faults = new int[2];
+  private final int[][] faultKinds = new int[2][3];
   private final List<String> faultLines = new ArrayList<>();
 
   public static void main(String[] args) throws Exception {
@@ -74,14 +85,21 @@ public final class Match {
         case "--concurrency" -> concurrency = Integer.parseInt(v);
         case "--seed" -> seed = Long.parseLong(v);
         case "--pgn" -> pgn = Path.of(v);
+        case "--hourglass" -> hourglass = Math.round(Double.parseDouble(v) * 1000);
         default -> throw new IllegalArgumentException("unknown option " + a);
       }
     }
     if (engines.size() != 2) {
       throw new IllegalArgumentException("give two --engine");
     }
-    if (!List.of("chess", "chess960").contains(variant)) {
-      throw new IllegalArgumentException("--variant must be chess or chess960");
+    if (Variants.find(variant).isEmpty()) {
+      throw new IllegalArgumentException("--variant must be one of " + Variants.keys());
+    }
+    if (hourglass > 0 && !variant.equals("sprint")) {
+      throw new IllegalArgumentException("--hourglass is Sprint's only");
+    }
+    if (variant.equals("chess") && openingFile == null) {
+      throw new IllegalArgumentException("chess needs --openings");
     }
     if (openingFile != null) {
       openings = new ArrayList<>();
@@ -92,8 +110,11 @@ public final class Match {
           openings.add(String.join(" ", f[0], f[1], f[2], f[3]) + " 0 1");
         }
       }
-    } else if (variant.equals("chess")) {
-      throw new IllegalArgumentException("chess needs --openings");
+    }
+    try {
+      opening(0);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("the set-up is refused: " + e.getMessage());
     }
   }
 
@@ -103,25 +124,53 @@ public final class Match {
     increment = p.length > 1 ? Math.round(Double.parseDouble(p[1]) * 1000) : 0;
   }
 
-  /** The start position of the {@code k}-th opening (each is played twice). */
-  private String opening(int k) {
-    if (openings != null) {
-      return openings.get(k % openings.size());
+  /** The set-up of the {@code k}-th opening (each is played twice). */
+  private Setup opening(int k) {
+    Variant v = Variants.find(variant).orElseThrow();
+    return switch (v.key()) {
+      case "chess" -> v.setup(Map.of("fen", openings.get(k % openings.size())));
+      case "chess960" ->
+          openings != null
+              ? v.setup(Map.of("fen", openings.get(k % openings.size())))
+              : v.setup(
+                  Map.of(
+                      "number",
+                      Integer.toString(new SplittableRandom(seed * 1_000_003 + k).nextInt(960))));
+      case "tamerlane" ->
+          v.setup(Map.of("array", List.of("masculine", "feminine", "mirrored").get(k % 3)));
+      default ->
+          v.setup(
+              Map.of(
+                  "seed",
+                  Long.toString(seed * 1000 + k),
+                  "hourglass",
+                  hourglass > 0 ? Long.toString(hourglass / 1000) : "60",
+                  "gameClock",
+                  Long.toString(Math.max(1, base / 1000))));
+    };
+  }
+
+  /** The load average of the machine over 1, 5 and 15 minutes (Linux), or "unknown". */
+  static String load() {
+    try {
+      String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+      return f[0] + " " + f[1] + " " + f[2];
+    } catch (IOException | RuntimeException e) {
+      return "unknown";
     }
-    SplittableRandom r = new SplittableRandom(seed * 1_000_003 + k);
-    return StartPosition.of(r.nextInt(960)).xfen();
   }
 
   private void run() throws Exception {
     out.printf(
         Locale.ROOT,
-        "match %s vs %s, %s, %s, %d games, %d at once%n",
+        "match %s vs %s, %s, %s, %d games, %d at once; load average %s%n",
         engines.get(0).name(),
         engines.get(1).name(),
         variant,
         depth > 0 ? "depth " + depth : base / 1000.0 + "+" + increment / 1000.0,
         games,
-        concurrency);
+        concurrency,
+        load());
     AtomicInteger next = new AtomicInteger();
     List<Thread> threads = new ArrayList<>();
     try (Writer w = pgn == null ? Writer.nullWriter() : Files.newBufferedWriter(pgn)) {
@@ -145,7 +194,17 @@ public final class Match {
             + engines.get(1).name()
             + " "
             + faults[1]);
+    for (int i = 0; i < 2; i++) {
+      out.printf(
+          Locale.ROOT,
+          "%s: %d time losses, %d illegal moves, %d crashes%n",
+          engines.get(i).name(),
+          faultKinds[i][0],
+          faultKinds[i][1],
+          faultKinds[i][2]);
+    }
     faultLines.forEach(out::println);
+    out.println("load average at the end: " + load());
   }
 
   private void worker(AtomicInteger next, Writer w) {
@@ -163,7 +222,7 @@ public final class Match {
         UciEngine[] seats = firstIsWhite ? pair : new UciEngine[] {pair[1], pair[0]};
         MatchGame.Played p;
         try {
-          p = MatchGame.play(referee, seats, base, increment, depth);
+          p = MatchGame.play(referee, seats, base, increment, hourglass, depth);
         } catch (IOException e) {
           int side = referee.sideToMove();
           referee.forfeit(side);
@@ -211,6 +270,8 @@ public final class Match {
     if (p.fault() != null) {
       int who = firstIsWhite ? p.faultySide() : 1 - p.faultySide();
       faults[who]++;
+      String f = p.fault();
+      faultKinds[who][f.startsWith("time") ? 0 : f.startsWith("illegal") ? 1 : 2]++;
       fault = " [" + engines.get(who).name() + ": " + p.fault() + "]";
       faultLines.add("game " + (g + 1) + fault);
     }
@@ -236,7 +297,7 @@ public final class Match {
     w.flush();
   }
 
-  private Referee referee(String fen) {
-    return new ChessReferee(fen, variant.equals("chess960"));
+  private Referee referee(Setup setup) {
+    return new GameReferee(Variants.find(variant).orElseThrow(), setup);
   }
 }

@@ -6,7 +6,9 @@ import java.io.IOException;
  * Plays one game between two running engines under a clock (base and increment per side, in
  * milliseconds) or at a fixed depth: sends each engine the position and its clocks, measures the
  * time from {@code go} to {@code bestmove}, and lets the referee play the move. Overstepping the
- * clock is a flag fall; no answer, an illegal move or a dead engine forfeits.
+ * clock is a flag fall, overstepping Sprint's hourglass (when one is given) is counted as a time
+ * loss too; no answer, an illegal move or a dead engine forfeits. A fault's text starts with what
+ * it is: {@code time:}, {@code illegal move}, {@code no answer}, {@code engine failed}.
  */
 final class MatchGame {
   /** How the game went for the record: the referee, and any fault of a side (or null). */
@@ -15,7 +17,12 @@ final class MatchGame {
   private MatchGame() {}
 
   static Played play(
-      Referee referee, UciEngine[] engines, long baseMillis, long incMillis, int depth)
+      Referee referee,
+      UciEngine[] engines,
+      long baseMillis,
+      long incMillis,
+      long hourglassMillis,
+      int depth)
       throws IOException {
     long[] clock = {baseMillis, baseMillis};
     for (UciEngine e : engines) {
@@ -40,19 +47,33 @@ final class MatchGame {
                 + " winc "
                 + incMillis
                 + " binc "
-                + incMillis;
+                + incMillis
+                + (hourglassMillis > 0 ? " hourglass " + hourglassMillis : "");
         deadline = clock[side] + 2_000;
       }
       UciEngine.Answer a = engine.go(referee.positionCommand(), go, deadline);
       long used = a.nanos() / 1_000_000;
       if (a.move() == null) {
         referee.flagFell(side);
-        return new Played(referee, "no answer in " + used + " ms", side, clock, plies);
+        String what =
+            engine.alive()
+                ? "time: no answer in " + used + " ms"
+                : "engine failed: the process ended";
+        return new Played(referee, what, side, clock, plies);
       }
       if (depth == 0 && used > clock[side]) {
         referee.flagFell(side);
         return new Played(
             referee, "time: " + used + " ms used, " + clock[side] + " ms left", side, clock, plies);
+      }
+      if (depth == 0 && hourglassMillis > 0 && used > hourglassMillis) {
+        referee.forfeit(side); // counted strictly: Sprint's rules would only pass the move
+        return new Played(
+            referee,
+            "time: the hourglass ran out (" + used + " of " + hourglassMillis + " ms)",
+            side,
+            clock,
+            plies);
       }
       if (depth == 0) {
         clock[side] += incMillis - used;

@@ -50,6 +50,11 @@ final class UciEngine implements AutoCloseable {
     reader.start();
   }
 
+  /** Whether the engine's process still runs. */
+  boolean alive() {
+    return process.isAlive();
+  }
+
   String name() {
     return spec.name();
   }

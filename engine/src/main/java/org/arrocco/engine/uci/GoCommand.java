@@ -2,26 +2,30 @@ package org.arrocco.engine.uci;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.arrocco.core.chess.CastlingMode;
-import org.arrocco.core.chess.Position;
-import org.arrocco.core.notation.UciMove;
+import java.util.function.ToIntFunction;
 import org.arrocco.engine.SearchLimits;
 
 /**
  * A parsed {@code go} command: the search limits, or a perft depth for {@code go perft N}. Accepts
  * {@code wtime btime winc binc movestogo depth nodes movetime mate infinite ponder searchmoves},
- * and {@code delay} (milliseconds per move of a Bronstein or simple delay, which UCI has no word
- * for).
+ * {@code delay} (milliseconds per move of a Bronstein or simple delay, which UCI has no word for)
+ * and {@code hourglass} (milliseconds left on Scacchi Sprint's per-move hourglass, which UCI has no
+ * word for either). A word or a number it cannot read is refused, named.
  */
 record GoCommand(SearchLimits limits, int perft) {
 
-  static GoCommand parse(String[] t, Position position, CastlingMode mode) {
+  /**
+   * Reads {@code go ...} split into words; {@code moves} reads a move of {@code searchmoves} (null
+   * where the game has no such word: Tamerlane and Sprint).
+   */
+  static GoCommand parse(String[] t, ToIntFunction<String> moves) {
     long wtime = 0;
     long btime = 0;
     long winc = 0;
     long binc = 0;
     long delay = 0;
     long movetime = 0;
+    long hourglass = 0;
     long nodes = 0;
     int movestogo = 0;
     int depth = 0;
@@ -36,11 +40,14 @@ record GoCommand(SearchLimits limits, int perft) {
         case "infinite" -> infinite = true;
         case "ponder" -> ponder = true;
         case "searchmoves" -> {
+          if (moves == null) {
+            throw new UciException("go: 'searchmoves' is for chess and chess960 only");
+          }
           searchMoves = new ArrayList<>();
           while (i + 1 < t.length && !isKeyword(t[i + 1])) {
             String text = t[++i];
             try {
-              searchMoves.add(UciMove.read(text, position, mode));
+              searchMoves.add(moves.applyAsInt(text));
             } catch (IllegalArgumentException e) {
               throw new UciException("go searchmoves: '" + text + "': " + e.getMessage());
             }
@@ -51,6 +58,7 @@ record GoCommand(SearchLimits limits, int perft) {
         case "winc" -> winc = Math.max(0, number(t, ++i, word));
         case "binc" -> binc = Math.max(0, number(t, ++i, word));
         case "delay" -> delay = Math.max(0, number(t, ++i, word));
+        case "hourglass" -> hourglass = Math.max(1, number(t, ++i, word));
         case "movestogo" -> movestogo = (int) clamp(number(t, ++i, word), 0, 1000);
         case "depth" -> depth = (int) clamp(number(t, ++i, word), 1, 120);
         case "nodes" -> nodes = Math.max(1, number(t, ++i, word));
@@ -60,9 +68,16 @@ record GoCommand(SearchLimits limits, int perft) {
         default -> throw new UciException("go: unknown word '" + word + "'");
       }
     }
-    int[] moves = searchMoves == null ? null : searchMoves.stream().mapToInt(x -> x).toArray();
+    int[] list = searchMoves == null ? null : searchMoves.stream().mapToInt(x -> x).toArray();
     boolean bounded =
-        wtime > 0 || btime > 0 || movetime > 0 || depth > 0 || nodes > 0 || mate > 0 || ponder;
+        wtime > 0
+            || btime > 0
+            || movetime > 0
+            || hourglass > 0
+            || depth > 0
+            || nodes > 0
+            || mate > 0
+            || ponder;
     SearchLimits limits =
         new SearchLimits(
             wtime,
@@ -77,7 +92,8 @@ record GoCommand(SearchLimits limits, int perft) {
             mate,
             infinite || !bounded,
             ponder,
-            moves);
+            list,
+            hourglass);
     return new GoCommand(limits, perft);
   }
 
@@ -91,6 +107,7 @@ record GoCommand(SearchLimits limits, int perft) {
               "winc",
               "binc",
               "delay",
+              "hourglass",
               "movestogo",
               "depth",
               "nodes",

@@ -3,38 +3,60 @@ package org.arrocco.engine.uci;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import org.arrocco.core.chess.CastlingMode;
+import java.util.SplittableRandom;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import org.arrocco.core.chess.Move;
-import org.arrocco.core.chess.Position;
-import org.arrocco.core.notation.Fen;
 import org.arrocco.core.notation.UciMove;
-import org.arrocco.core.variant.Variants;
+import org.arrocco.core.perft.PerftPosition;
+import org.arrocco.core.variant.Game;
+import org.arrocco.core.variant.GameView;
+import org.arrocco.core.variant.Seat;
+import org.arrocco.core.variant.Variant;
 import org.arrocco.engine.Bench;
 import org.arrocco.engine.Engine;
-import org.arrocco.engine.Perft;
 import org.arrocco.engine.Score;
 import org.arrocco.engine.SearchInfo;
 import org.arrocco.engine.SearchListener;
 import org.arrocco.engine.TranspositionTable;
+import org.arrocco.engine.ViewSearch;
 
 /**
- * The Universal Chess Interface over a pair of streams: reads commands line by line, drives an
- * {@link Engine} and writes its reports. It only parses and formats text; the engine knows no
- * protocol. A command it cannot read gets an {@code info string} naming the problem and changes
+ * The Universal Chess Interface over a pair of streams: reads commands line by line, drives the
+ * search of the variant chosen with {@code UCI_Variant} and writes its reports. It only parses and
+ * formats text; positions and moves are checked by the rules through the variant door ({@link
+ * UciGame}); orthodox chess and Chess960 are searched by the {@link Engine}, Tamerlane chess and
+ * Scacchi Sprint by a {@link ViewSearch} of what the seat to move sees (Sprint: never the hidden
+ * tiles). A command it cannot read gets an {@code info string} naming the problem and changes
  * nothing; no input makes it crash. Output lines are written whole, whichever thread writes them.
+ *
+ * <p>Lines are read by a thread of their own and stamped when they arrive, so that a search's clock
+ * starts when its {@code go} arrived: the time spent setting up the position before it is charged
+ * to the move, as the GUI's clock charges it (and said in an {@code info string} when it is more
+ * than {@value #NOTICED_MILLIS} ms).
  */
 public final class UciLoop {
   static final String NAME = "Arrocco";
+
+  /** Set-up time between a go's arrival and its search's start that is reported. */
+  static final int NOTICED_MILLIS = 20;
 
   private final BufferedReader in;
   private final PrintStream out;
   private final Engine engine = new Engine();
   private final UciOptions options;
+  private final UciGame game = new UciGame(engine);
+  private final SplittableRandom seeds = new SplittableRandom();
   private boolean searching;
   private boolean openEnded;
+  private long positionBegan;
+  private volatile ViewSearch viewSearch;
+  private Thread viewThread;
+  private final Object stopped = new Object();
+  private boolean stopAsked;
 
   public UciLoop(BufferedReader in, PrintStream out) {
     this.in = in;
@@ -42,25 +64,63 @@ public final class UciLoop {
     this.options = new UciOptions(engine, this::message);
   }
 
+  /** A line of input and the instant it arrived. */
+  private record Line(String text, long arrived) {}
+
   /**
    * Reads and runs commands until {@code quit} or the end of the input. At the end of the input a
    * bounded search runs to its end (so a script of commands can be piped in) and an infinite or
    * pondering one is stopped; {@code quit} stops any search.
    */
   public void run() throws IOException {
-    String line;
+    BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
+    IOException[] failure = new IOException[1];
+    Thread reader =
+        new Thread(
+            () -> {
+              try {
+                String text;
+                while ((text = in.readLine()) != null) {
+                  lines.add(new Line(text, System.nanoTime()));
+                }
+              } catch (IOException e) {
+                failure[0] = e;
+              }
+              lines.add(new Line(null, System.nanoTime()));
+            },
+            "uci-input");
+    reader.setDaemon(true);
+    reader.start();
     boolean quit = false;
-    while (!quit && (line = in.readLine()) != null) {
-      quit = !execute(line);
+    while (!quit) {
+      Line line;
+      try {
+        line = lines.take();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+      if (line.text() == null) {
+        break;
+      }
+      quit = !execute(line.text(), line.arrived());
     }
     if (quit || openEnded) {
-      engine.stop();
+      stopAll();
     }
-    engine.waitForSearch();
+    waitAll();
+    if (failure[0] != null && !quit) {
+      throw failure[0];
+    }
   }
 
-  /** Runs one command line; false for {@code quit}. */
+  /** Runs one command line that arrives now; false for {@code quit}. */
   boolean execute(String line) {
+    return execute(line, System.nanoTime());
+  }
+
+  /** Runs one command line that arrived at {@code arrived} (System.nanoTime); false for quit. */
+  boolean execute(String line, long arrived) {
     String[] t = line.trim().split("\\s+");
     if (t[0].isEmpty()) {
       return true;
@@ -75,13 +135,18 @@ public final class UciLoop {
         }
         case "setoption" -> {
           stopSearch();
+          Variant before = options.variant();
           options.set(line.trim());
+          if (options.variant() != before) {
+            game.reset(options.variant());
+          }
         }
         case "position" -> {
           stopSearch();
+          positionBegan = System.nanoTime();
           position(t);
         }
-        case "go" -> go(t);
+        case "go" -> go(t, Math.max(arrived, positionBegan));
         case "stop" -> stopSearch();
         case "ponderhit" -> {
           openEnded = false;
@@ -91,13 +156,18 @@ public final class UciLoop {
           return false;
         }
         case "bench" -> bench(t);
-        case "d" -> send("info string " + Fen.write(engine.position()));
+        case "d" ->
+            send(
+                "info string "
+                    + game.variant().key()
+                    + " "
+                    + game.game().map(Game::positionText).orElse("(no position: send one)"));
         case "debug", "register" -> {
           // accepted and ignored, as UCI allows
         }
         default -> message("unknown command '" + t[0] + "'");
       }
-    } catch (UciException | IllegalArgumentException e) {
+    } catch (UciException | IllegalArgumentException | IllegalStateException e) {
       message(e.getMessage());
     } catch (OutOfMemoryError e) {
       message("not enough memory for that: " + e.getMessage());
@@ -112,71 +182,147 @@ public final class UciLoop {
     send("uciok");
   }
 
-  private CastlingMode mode() {
-    return options.chess960() ? CastlingMode.CHESS960 : CastlingMode.ORTHODOX;
-  }
-
   private void position(String[] t) {
-    int i = 1;
-    Position p;
+    int i;
+    String fen;
     if (t.length > 1 && t[1].equals("startpos")) {
-      p = Fen.read(Variants.CHESS.startFen(), mode());
+      fen = null;
       i = 2;
     } else if (t.length > 1 && t[1].equals("fen")) {
-      StringBuilder fen = new StringBuilder();
+      StringBuilder sb = new StringBuilder();
       for (i = 2; i < t.length && !t[i].equals("moves"); i++) {
-        fen.append(t[i]).append(' ');
+        sb.append(t[i]).append(' ');
       }
-      p = Fen.read(fen.toString().trim(), mode());
+      fen = sb.toString().trim();
+      if (fen.isEmpty()) {
+        throw new UciException("position fen: the FEN is missing");
+      }
     } else {
-      throw new UciException("position: expected 'startpos' or 'fen <fen>'");
+      throw new UciException(
+          "position: expected 'startpos' or 'fen <fen>', found '"
+              + (t.length > 1 ? t[1] : "")
+              + "'");
     }
-    List<Integer> played = new ArrayList<>();
+    List<String> played = List.of();
     if (i < t.length) {
       if (!t[i].equals("moves")) {
         throw new UciException(
             "position: expected 'moves' after the position, found '" + t[i] + "'");
       }
-      Position q = p.copy();
-      for (i++; i < t.length; i++) {
-        int m;
-        try {
-          m = UciMove.read(t[i], q, mode());
-        } catch (IllegalArgumentException e) {
-          throw new UciException(
-              "position: move " + (played.size() + 1) + " '" + t[i] + "': " + e.getMessage());
-        }
-        if (m == Move.NONE) {
-          throw new UciException("position: move " + (played.size() + 1) + " is a null move");
-        }
-        q.make(m);
-        played.add(m);
+      played = Arrays.asList(t).subList(i + 1, t.length);
+    }
+    game.set(options.variant(), fen, played);
+  }
+
+  private void go(String[] t, long start) {
+    if (searching && (engine.isSearching() || viewRunning())) {
+      message("go: a search is running: send 'stop' first");
+      return;
+    }
+    Game g =
+        game.game()
+            .orElseThrow(
+                () ->
+                    new UciException(
+                        "go: no Sprint position yet: send 'position fen <Sprint FEN with both"
+                            + " decks>'"));
+    GoCommand go =
+        GoCommand.parse(
+            t, game.chess() ? text -> UciMove.read(text, engine.position(), game.mode()) : null);
+    if (go.perft() > 0) {
+      perft(g, go.perft());
+      return;
+    }
+    long late = (System.nanoTime() - start) / 1_000_000;
+    if (late > NOTICED_MILLIS) {
+      message("the position's set-up took " + late + " ms of this move's time");
+    }
+    if (game.chess()) {
+      searching = true;
+      openEnded = go.limits().infinite() || go.limits().ponder();
+      engine.go(go.limits(), listener(), start);
+      return;
+    }
+    for (String word : t) {
+      if (word.equals("ponder") || word.equals("mate")) {
+        throw new UciException("go: '" + word + "' is for chess and chess960 only");
       }
     }
-    int[] list = played.stream().mapToInt(Integer::intValue).toArray();
-    engine.setPosition(p, list);
-  }
-
-  private void go(String[] t) {
-    if (searching && engine.isSearching()) {
-      message("a search is running: send 'stop' first");
+    if (g.isOver()) {
+      message("go: the game is over (" + g.outcome().get() + ")");
+      send("bestmove 0000");
       return;
     }
-    GoCommand go = GoCommand.parse(t, engine.position(), mode());
-    if (go.perft() > 0) {
-      perft(go.perft());
-      return;
+    GameView view = g.view(Seat.of(g.sideToMove()), 0);
+    ViewSearch search =
+        new ViewSearch(
+            view, engine.level(), go.limits(), engine.moveOverhead(), start, seeds.nextLong());
+    boolean infinite = go.limits().infinite();
+    synchronized (stopped) {
+      stopAsked = false;
     }
     searching = true;
-    openEnded = go.limits().infinite() || go.limits().ponder();
-    engine.go(go.limits(), listener());
+    openEnded = infinite;
+    viewSearch = search;
+    viewThread = new Thread(() -> runView(search, infinite), "search");
+    viewThread.setDaemon(true);
+    viewThread.start();
   }
 
-  private void perft(int depth) {
+  private void runView(ViewSearch search, boolean infinite) {
+    ViewSearch.Result r;
+    try {
+      r = search.run();
+    } catch (RuntimeException e) {
+      message("search failed: " + e);
+      send("bestmove 0000");
+      return;
+    }
+    long nps = r.millis() > 0 ? r.nodes() * 1000 / r.millis() : r.nodes();
+    String score =
+        Score.isMate(r.score()) ? "mate " + Score.mateInMoves(r.score()) : "cp " + r.score();
+    if (r.deals() > 1) {
+      message("the mean over " + r.deals() + " deals of the tiles this seat cannot see");
+    }
+    send(
+        "info depth "
+            + r.depth()
+            + " score "
+            + score
+            + " nodes "
+            + r.nodes()
+            + " nps "
+            + nps
+            + " time "
+            + r.millis()
+            + " pv "
+            + r.move());
+    if (infinite) {
+      synchronized (stopped) {
+        while (!stopAsked) {
+          try {
+            stopped.wait();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            break;
+          }
+        }
+      }
+    }
+    send("bestmove " + r.move());
+  }
+
+  private boolean viewRunning() {
+    Thread th = viewThread;
+    return th != null && th.isAlive();
+  }
+
+  private void perft(Game g, int depth) {
     long total = 0;
     long begin = System.nanoTime();
-    for (Perft.Divide d : Perft.divide(engine.position(), depth)) {
-      send(UciMove.write(d.move(), mode()) + ": " + d.nodes());
+    PerftPosition p = g.variant().perftPosition(g.positionText());
+    for (PerftPosition.Divide d : p.divide(depth)) {
+      send(d.move() + ": " + d.nodes());
       total += d.nodes();
     }
     long ms = (System.nanoTime() - begin) / 1_000_000;
@@ -195,7 +341,7 @@ public final class UciLoop {
         throw new UciException("bench: the depth must be a number, found '" + t[1] + "'");
       }
       if (depth < 1 || depth > 30) {
-        throw new UciException("bench: the depth must be 1 to 30");
+        throw new UciException("bench: the depth must be 1 to 30, not " + depth);
       }
     }
     Bench.Result r = Bench.run(depth, s -> send("info string " + s));
@@ -206,9 +352,35 @@ public final class UciLoop {
     send("info string nodes per second of the search thread's CPU time: " + r.nodesPerCpuSecond());
   }
 
-  private void stopSearch() {
+  private void stopAll() {
     engine.stop();
+    ViewSearch v = viewSearch;
+    if (v != null) {
+      v.stop();
+    }
+    synchronized (stopped) {
+      stopAsked = true;
+      stopped.notifyAll();
+    }
+  }
+
+  private void waitAll() {
     engine.waitForSearch();
+    Thread th = viewThread;
+    if (th != null) {
+      try {
+        th.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      viewThread = null;
+      viewSearch = null;
+    }
+  }
+
+  private void stopSearch() {
+    stopAll();
+    waitAll();
     searching = false;
   }
 
@@ -221,9 +393,9 @@ public final class UciLoop {
 
       @Override
       public void onBestMove(int move, int ponderMove) {
-        String best = move == Move.NONE ? "0000" : UciMove.write(move, mode());
+        String best = move == Move.NONE ? "0000" : UciMove.write(move, game.mode());
         String ponder =
-            ponderMove == Move.NONE ? "" : " ponder " + UciMove.write(ponderMove, mode());
+            ponderMove == Move.NONE ? "" : " ponder " + UciMove.write(ponderMove, game.mode());
         send("bestmove " + best + ponder);
       }
 
@@ -254,7 +426,7 @@ public final class UciLoop {
     sb.append(" time ").append(info.millis());
     sb.append(" pv");
     for (int m : info.pv()) {
-      sb.append(' ').append(UciMove.write(m, mode()));
+      sb.append(' ').append(UciMove.write(m, game.mode()));
     }
     return sb.toString();
   }

@@ -1,6 +1,8 @@
 package org.arrocco.engine.uci;
 
 import java.util.function.Consumer;
+import org.arrocco.core.variant.Variant;
+import org.arrocco.core.variant.Variants;
 import org.arrocco.engine.Engine;
 import org.arrocco.engine.Level;
 
@@ -8,12 +10,15 @@ import org.arrocco.engine.Level;
  * The engine's UCI options: their declarations for the {@code uci} reply and the parsing of {@code
  * setoption name <id> [value <x>]} (names case-insensitive, as UCI says), each applied to the
  * engine at once. A value out of range or of the wrong kind is refused with a message and leaves
- * the option as it was.
+ * the option as it was. The game played is {@code UCI_Variant} ({@code chess}, {@code chess960} or
+ * {@code fischerandom}, {@code sprint}, {@code tamerlane}); {@code UCI_Chess960} turns orthodox
+ * chess into Chess960, as GUIs that know no {@code UCI_Variant} ask for it.
  */
 final class UciOptions {
   private final Engine engine;
   private final Consumer<String> messages;
   private boolean chess960;
+  private String variant = "chess";
   private boolean ponder;
   private boolean limitStrength;
   private int elo = Level.MAX_ELO;
@@ -24,8 +29,14 @@ final class UciOptions {
     this.messages = messages;
   }
 
-  boolean chess960() {
-    return chess960;
+  /** The game the GUI asked for. */
+  Variant variant() {
+    return switch (variant) {
+      case "chess960", "fischerandom" -> Variants.CHESS960;
+      case "sprint" -> Variants.SPRINT;
+      case "tamerlane" -> Variants.TAMERLANE;
+      default -> chess960 ? Variants.CHESS960 : Variants.CHESS;
+    };
   }
 
   void describe(Consumer<String> out) {
@@ -33,11 +44,14 @@ final class UciOptions {
     out.accept("option name Threads type spin default 1 min 1 max 64");
     out.accept("option name MultiPV type spin default 1 min 1 max 256");
     out.accept("option name Ponder type check default false");
-    out.accept("option name Move Overhead type spin default 30 min 0 max 5000");
+    out.accept(
+        "option name Move Overhead type spin default "
+            + Engine.DEFAULT_MOVE_OVERHEAD
+            + " min 0 max 5000");
     out.accept("option name UCI_Chess960 type check default false");
     out.accept(
         "option name UCI_Variant type combo default chess var chess var chess960"
-            + " var fischerandom");
+            + " var fischerandom var sprint var tamerlane");
     out.accept("option name UCI_LimitStrength type check default false");
     out.accept(
         "option name UCI_Elo type spin default "
@@ -97,9 +111,12 @@ final class UciOptions {
   private void variant(String value) {
     String v = value == null ? "" : UciLoop.lower(value);
     switch (v) {
-      case "chess" -> chess960 = false;
-      case "chess960", "fischerandom" -> chess960 = true;
-      default -> throw new UciException("setoption UCI_Variant: no variant '" + value + "'");
+      case "chess", "chess960", "fischerandom", "sprint", "tamerlane" -> variant = v;
+      default ->
+          throw new UciException(
+              "setoption UCI_Variant: no variant '"
+                  + value
+                  + "' (chess, chess960, fischerandom, sprint, tamerlane)");
     }
   }
 
