@@ -49,9 +49,20 @@ function connect(id) {
   socket.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
     if (m.t === 'state' && m.game === id && (!state || m.v >= state.v)) show(m);
+    else if (m.t === 'moved' && m.game === id) moved(m);
     else if (m.t === 'refused') message(m.error);
   };
   socket.onclose = () => { document.body.classList.add('offline'); setTimeout(() => connect(id), 1000); };
+}
+
+// A move alone: applied to the state of the version before it; after a gap, the whole state is asked.
+function moved(m) {
+  if (!state || m.v <= state.v) return;
+  if (m.v !== state.v + 1 || state.view.moves.length + 1 !== m.plies) {
+    send({ t: 'sub', game: m.game, v: state.v });
+    return;
+  }
+  show({ ...state, v: m.v, ack: m.ack, status: m.status, takeback: m.takeback, view: { ...m.view, moves: [...state.view.moves, m.move] } });
 }
 
 function message(text) {

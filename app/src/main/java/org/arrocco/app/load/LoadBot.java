@@ -159,7 +159,7 @@ final class LoadBot implements WebSocket.Listener {
         }
       }
       case "refused" -> run.error("refused: " + m.path("error").asString());
-      case "state" -> state(m);
+      case "state", "moved" -> state(m);
       default -> {}
     }
   }

@@ -34,7 +34,9 @@ final class LoadRun {
   private final ConcurrentLinkedQueue<LoadBot[]> pairs = new ConcurrentLinkedQueue<>();
   private final ConcurrentLinkedQueue<String> errorSamples = new ConcurrentLinkedQueue<>();
   private final Random seeds = new Random(1);
+  private final AtomicInteger seated = new AtomicInteger();
   private volatile boolean stopping;
+  private volatile boolean timing;
 
   LoadRun(String url, int games, long thinkMin, long thinkMax) {
     this.url = url.replaceAll("/+$", "");
@@ -66,6 +68,9 @@ final class LoadRun {
   }
 
   synchronized void latency(long nanos) {
+    if (!timing) {
+      return; // the games are still being seated
+    }
     if (used == block.length) {
       latencies.add(block);
       block = new long[4096];
@@ -103,7 +108,8 @@ final class LoadRun {
               String id = r.body().replaceAll("(?s).*\"game\":\"([^\"]+)\".*", "$1");
               return black
                   .post("/api/games/" + id + "/join", "{}")
-                  .thenCompose(y -> CompletableFuture.allOf(white.watch(id), black.watch(id)));
+                  .thenCompose(y -> CompletableFuture.allOf(white.watch(id), black.watch(id)))
+                  .thenRun(seated::incrementAndGet);
             })
         .exceptionally(
             e -> {
@@ -112,14 +118,26 @@ final class LoadRun {
             });
   }
 
-  /** Runs for {@code seconds}; returns the closing line. */
+  /**
+   * Seats the games, then times the moves for {@code seconds}; returns the closing line. Moves made
+   * while games are still being seated are played but not timed.
+   */
   String run(int seconds) throws InterruptedException {
+    long begun = System.nanoTime();
     for (int i = 0; i < games; i++) {
       startGame();
       if (i % 50 == 49) {
         Thread.sleep(100); // start the games over some seconds, as players arrive
       }
     }
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(Math.max(60, games / 10));
+    while (seated.get() + errors.get() < games && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    timing = true;
+    System.err.printf(
+        "loadtest: %d of %d games seated after %.1f s; moves timed from now%n",
+        seated.get(), games, (System.nanoTime() - begun) / 1e9);
     Thread.sleep(seconds * 1000L);
     stopping = true;
     Thread.sleep(3000); // the moves in flight are answered

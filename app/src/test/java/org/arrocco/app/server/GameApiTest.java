@@ -134,10 +134,14 @@ class GameApiTest {
       assertEquals(409, w.await("refused").get("status").asInt());
 
       w.send(Map.of("t", "move", "game", p.id(), "move", "e4", "id", "w1"));
+      // the other seat gets the move alone (it holds version 0), with its view after it
       JsonNode seen =
-          b.await(n -> n.path("v").asInt() == 1 && "state".equals(n.path("t").asString()));
-      assertEquals("e4", seen.get("view").get("moves").get(0).get("san").asString());
-      assertEquals("e2e4", seen.get("view").get("moves").get(0).get("uci").asString());
+          b.await(n -> n.path("v").asInt() == 1 && "moved".equals(n.path("t").asString()));
+      assertEquals("e4", seen.get("move").get("san").asString());
+      assertEquals("e2e4", seen.get("move").get("uci").asString());
+      assertEquals(1, seen.get("plies").asInt());
+      assertFalse(seen.get("view").has("moves"), "not the list of every move played");
+      assertEquals("black", seen.get("view").get("sideToMove").asString());
       assertEquals(1, w.await("ack").get("v").asInt());
       assertTrue(seen.get("view").get("legalMoves").size() == 20, "Black's 20 replies");
 

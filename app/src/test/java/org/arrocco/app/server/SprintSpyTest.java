@@ -45,6 +45,11 @@ class SprintSpyTest {
           "rematch",
           "takeback",
           "view");
+
+  /** The fields of the update after a move: the move alone, and the view without the moves. */
+  private static final Set<String> MOVED =
+      Set.of("t", "game", "v", "ack", "status", "takeback", "move", "plies", "view");
+
   private static final Set<String> VIEW =
       Set.of(
           "seat",
@@ -142,7 +147,7 @@ class SprintSpyTest {
         version = v;
         int target = v;
         for (WsClient c : List.of(ww, bw, sw)) {
-          c.awaitSeen(n -> "state".equals(n.path("t").asString()) && n.path("v").asInt() >= target);
+          c.awaitSeen(n -> update(n) && n.path("v").asInt() >= target);
         }
         checkAgainstTruth(id, ww, Seat.WHITE, v);
         checkAgainstTruth(id, bw, Seat.BLACK, v);
@@ -186,7 +191,7 @@ class SprintSpyTest {
   private static void checkAgainstTruth(String id, WsClient c, Seat seat, int v) {
     JsonNode last = null;
     for (JsonNode n : c.all()) {
-      if ("state".equals(n.path("t").asString()) && n.path("v").asInt() == v) {
+      if (update(n) && n.path("v").asInt() == v) {
         last = n;
       }
     }
@@ -219,13 +224,23 @@ class SprintSpyTest {
     }
   }
 
+  /** A message carrying a seat's view: the whole state, or the update after a move. */
+  private static boolean update(JsonNode n) {
+    return "state".equals(n.path("t").asString()) || "moved".equals(n.path("t").asString());
+  }
+
   private static void checkFields(JsonNode n, boolean spectator) {
-    if (!"state".equals(n.path("t").asString())) {
+    if (!update(n)) {
       return;
     }
-    only(n, STATE);
+    boolean moved = "moved".equals(n.path("t").asString());
+    only(n, moved ? MOVED : STATE);
     JsonNode view = n.get("view");
     only(view, VIEW);
+    if (moved) {
+      assertFalse(view.has("moves"), "an update after a move carries the move alone");
+      only(n.get("move"), Set.of("uci", "san"));
+    }
     JsonNode sprint = view.get("sprint");
     only(sprint, SPRINT);
     if (spectator) {

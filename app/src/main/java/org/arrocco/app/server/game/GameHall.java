@@ -645,6 +645,7 @@ public final class GameHall implements AutoCloseable {
     g.row(row.at(row.version() + 1, status, result, termination));
     g.lastAt(Math.max(g.lastAt(), e.at()));
     g.rememberStored(e.requestId(), row.version() + 1);
+    g.lastEventKind(e.kind());
     if (!status.equals("live")) {
       live.remove(row.id());
       cancelTimer(g);
@@ -731,8 +732,10 @@ public final class GameHall implements AutoCloseable {
     return live.size();
   }
 
+  /** Stops the clocks' timer, then writes the events already given to the journal. */
   @Override
   public void close() {
     timers.shutdownNow();
+    store.close();
   }
 }

@@ -2,16 +2,15 @@ package org.arrocco.app.server.game;
 
 import java.util.List;
 import java.util.Optional;
-import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.mapper.RowMapper;
 
 /**
- * The games' tables: a new game, a seat taken, an event appended (in one transaction with the
- * game's new version and status, and only if no other event took that version first), and the reads
- * that rebuild games, fill the lobby and the archive.
+ * The games' tables: a new game, a seat taken, an event appended (through the {@link EventJournal},
+ * with the game's new version and status, and only if no other event took that version first), and
+ * the reads that rebuild games, fill the lobby and the archive.
  */
-public final class GameStore {
+public final class GameStore implements AutoCloseable {
   private static final RowMapper<GameRow> ROW =
       (rs, ctx) ->
           new GameRow(
@@ -44,16 +43,16 @@ public final class GameStore {
               rs.getString("request_id"));
 
   private final Jdbi jdbi;
-  private final boolean checkpoint;
+  private final EventJournal journal;
 
   /**
    * The store on {@code jdbi}; {@code checkpoint} for embedded H2, where a commit that meets
    * another thread's commit in progress returns before its own data is in the file: an explicit
-   * CHECKPOINT after each event then writes it before the event is acknowledged.
+   * CHECKPOINT after each batch of events then writes it before the events are acknowledged.
    */
   public GameStore(Jdbi jdbi, boolean checkpoint) {
     this.jdbi = jdbi;
-    this.checkpoint = checkpoint;
+    this.journal = new EventJournal(jdbi, checkpoint ? h -> h.execute("CHECKPOINT") : h -> {});
   }
 
   /** Stores a new game. */
@@ -130,51 +129,22 @@ public final class GameStore {
 
   /**
    * Commits one event as version {@code expected + 1}, with the game's new status (and result once
-   * over), in one transaction; false (nothing written) when the game is no longer at version {@code
-   * expected}.
+   * over), in the journal's next batch, and returns once that batch is durable; false (nothing
+   * written) when the game is no longer at version {@code expected}.
+   *
+   * @throws org.arrocco.app.server.db.DatabaseException when the batch could not be written
    */
   public boolean append(
       String id, int expected, StoredEvent e, String status, String result, String termination) {
-    boolean stored =
-        jdbi.inTransaction(
-            h -> {
-              int n =
-                  h.createUpdate(
-                          "UPDATE game SET version = :v, status = :s, result = :r, termination = :term,"
-                              + " updated_at = :t WHERE id = :id AND version = :expected")
-                      .bind("v", expected + 1)
-                      .bind("s", status)
-                      .bind("r", result)
-                      .bind("term", termination)
-                      .bind("t", System.currentTimeMillis())
-                      .bind("id", id)
-                      .bind("expected", expected)
-                      .execute();
-              if (n != 1) {
-                h.rollback();
-                return false;
-              }
-              insertEvent(h, id, expected + 1, e);
-              return true;
-            });
-    if (stored && checkpoint) {
-      jdbi.useHandle(h -> h.execute("CHECKPOINT"));
-    }
-    return stored;
+    return journal.append(
+        new EventJournal.Entry(
+            id, expected, e, status, result, termination, System.currentTimeMillis()));
   }
 
-  private static void insertEvent(Handle h, String id, int version, StoredEvent e) {
-    h.createUpdate(
-            "INSERT INTO game_event (game_id, version, kind, side, text, at_millis, request_id)"
-                + " VALUES (:g, :v, :k, :s, :x, :at, :r)")
-        .bind("g", id)
-        .bind("v", version)
-        .bind("k", e.kind())
-        .bind("s", e.side())
-        .bind("x", e.text())
-        .bind("at", e.at())
-        .bind("r", e.requestId())
-        .execute();
+  /** Writes the events given, then stops taking more. */
+  @Override
+  public void close() {
+    journal.close();
   }
 
   /** The game of this id, if there is one. */

@@ -30,6 +30,7 @@ public final class LiveGame {
   private final Map<Side, LagQuota> lag = new EnumMap<>(Side.class);
   private ScheduledFuture<?> timer;
   private Side takebackAsked;
+  private String lastEventKind;
 
   LiveGame(GameRow row, Game game, long lastAt) {
     this.row = row;
@@ -80,6 +81,18 @@ public final class LiveGame {
     if (key != null) {
       requests.put(key, version);
     }
+  }
+
+  /**
+   * The kind of the last event committed while held in memory ({@code MOVE}, {@code TIME}, ...), or
+   * null before any: a client that knows the version before a move is sent the move alone.
+   */
+  public String lastEventKind() {
+    return lastEventKind;
+  }
+
+  void lastEventKind(String kind) {
+    this.lastEventKind = kind;
   }
 
   /** The side whose takeback request stands, or null. */

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.arrocco.app.server.game.GameRow;
 import org.arrocco.app.server.game.LiveGame;
+import org.arrocco.core.variant.GameView;
 import org.arrocco.core.variant.Seat;
 
 /**
@@ -50,6 +51,35 @@ public final class GameMessages {
             ? null
             : g.takebackAsked().name().toLowerCase(java.util.Locale.ROOT));
     m.put("view", ViewJson.of(g.game().view(seat, now)));
+    return m;
+  }
+
+  /**
+   * The update after a move, for {@code seat}: the move alone (not the list of every move played)
+   * and the seat's view without its moves, for a client that holds the state of the version before
+   * ({@code v - 1}, with {@code plies - 1} moves); any other client asks for the whole state. Null
+   * when the game's last committed event was not a move.
+   */
+  public Map<String, Object> moved(LiveGame g, Seat seat, String ack, long now) {
+    String kind = g.lastEventKind();
+    if (!"MOVE".equals(kind) && !"MOVE_AND_CLAIM".equals(kind)) {
+      return null;
+    }
+    GameView view = g.game().view(seat, now);
+    if (view.moves().isEmpty()) {
+      return null;
+    }
+    GameRow row = g.row();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("t", "moved");
+    m.put("game", row.id());
+    m.put("v", row.version());
+    m.put("ack", ack);
+    m.put("status", row.status());
+    m.put("takeback", null); // a move answers a takeback request by playing on
+    m.put("move", ViewJson.move(view.moves().get(view.moves().size() - 1)));
+    m.put("plies", view.moves().size());
+    m.put("view", ViewJson.of(view, false));
     return m;
   }
 

@@ -22,9 +22,10 @@ import org.slf4j.LoggerFactory;
  * The live-game WebSocket at {@code /ws}: upgrades only from this server's own pages (the {@code
  * Origin} checked) with a session cookie; a client subscribes to a game ({@code sub}, with the
  * version it knows, and gets the whole state of its seat), acts on it ({@code move}, {@code offer},
- * ...), and receives every committed change as its seat's state. Each message carries the game's
- * version, so a client that reconnects catches up with one state and never shows a stale move or
- * clock.
+ * ...), and receives every committed change: a move as the move and its seat's view without the
+ * moves before, anything else as its seat's whole state. Each message carries the game's version,
+ * so a client that missed one (or reconnects) asks again and catches up with one state, and never
+ * shows a stale move or clock.
  */
 public final class PlaySocket implements GameWatcher {
   /** The largest message taken; a longer one closes the connection. */
@@ -50,9 +51,13 @@ public final class PlaySocket implements GameWatcher {
       this.account = account;
     }
 
-    synchronized void send(Object message) {
+    void send(Object message) {
+      sendText(Json.MAPPER.writeValueAsString(message));
+    }
+
+    synchronized void sendText(String text) {
       if (ctx.session.isOpen()) {
-        ctx.send(Json.MAPPER.writeValueAsString(message));
+        ctx.send(text);
       }
     }
   }
@@ -208,21 +213,31 @@ public final class PlaySocket implements GameWatcher {
     c.send(state);
   }
 
+  /**
+   * Tells every client watching {@code g} of its new version: after a move, the move alone (a
+   * client that missed a version asks for the whole state); after anything else, the whole state.
+   * Each seat's message is written as JSON once, whatever the number of its clients.
+   */
   @Override
   public void changed(LiveGame g, String requestId) {
     Set<Client> set = watching.get(g.row().id());
     if (set == null || set.isEmpty()) {
       return;
     }
-    Map<Seat, Map<String, Object>> bySeat = new java.util.EnumMap<>(Seat.class);
-    Map<Client, Map<String, Object>> out = new java.util.HashMap<>();
+    Map<Seat, String> bySeat = new java.util.EnumMap<>(Seat.class);
+    Map<Client, String> out = new java.util.HashMap<>();
     synchronized (g) {
       long now = System.currentTimeMillis();
       for (Client c : set) {
         Seat seat = g.seatOf(c.account.id());
-        out.put(c, bySeat.computeIfAbsent(seat, s -> messages.state(g, s, requestId, now)));
+        out.put(c, bySeat.computeIfAbsent(seat, s -> update(g, s, requestId, now)));
       }
     }
-    out.forEach(Client::send);
+    out.forEach(Client::sendText);
+  }
+
+  private String update(LiveGame g, Seat seat, String requestId, long now) {
+    Map<String, Object> m = messages.moved(g, seat, requestId, now);
+    return Json.MAPPER.writeValueAsString(m != null ? m : messages.state(g, seat, requestId, now));
   }
 }

@@ -22,16 +22,26 @@ public final class ViewJson {
 
   /** The view as a JSON object. */
   public static Map<String, Object> of(GameView v) {
+    return of(v, true);
+  }
+
+  /**
+   * The view as a JSON object, with the moves played or (for a client that has them all but the
+   * last, sent beside) without.
+   */
+  public static Map<String, Object> of(GameView v, boolean withMoves) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("seat", v.seat().name().toLowerCase(java.util.Locale.ROOT));
     m.put("variant", v.variant());
     m.put("position", v.position());
     m.put("sideToMove", v.sideToMove().name().toLowerCase(java.util.Locale.ROOT));
-    List<Map<String, Object>> moves = new ArrayList<>(v.moves().size());
-    for (PlayedMove p : v.moves()) {
-      moves.add(Map.of("uci", p.uci(), "san", p.san()));
+    if (withMoves) {
+      List<Map<String, Object>> moves = new ArrayList<>(v.moves().size());
+      for (PlayedMove p : v.moves()) {
+        moves.add(move(p));
+      }
+      m.put("moves", moves);
     }
-    m.put("moves", moves);
     List<Map<String, Object>> legal = new ArrayList<>(v.legalMoves().size());
     for (LegalMove l : v.legalMoves()) {
       legal.add(Map.of("uci", l.uci(), "san", l.san()));
@@ -45,6 +55,11 @@ public final class ViewJson {
     m.put("outcome", v.outcome().map(ViewJson::outcome).orElse(null));
     m.put("sprint", v.sprint().map(ViewJson::sprint).orElse(null));
     return m;
+  }
+
+  /** A played move: its UCI and SAN text. */
+  public static Map<String, Object> move(PlayedMove p) {
+    return Map.of("uci", p.uci(), "san", p.san());
   }
 
   private static Map<String, Object> clock(ClockReading c) {

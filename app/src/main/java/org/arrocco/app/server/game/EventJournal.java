@@ -1,0 +1,224 @@
+package org.arrocco.app.server.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Consumer;
+import org.arrocco.app.server.db.DatabaseException;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.PreparedBatch;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The games' events on their way to the database, committed in groups: one writer thread takes
+ * every event waiting (up to {@link #MAX_BATCH}) and writes them in one transaction, followed by
+ * one durable flush, and only then answers each of them. Each event is written only if its game is
+ * still at the version the event follows (else it is answered "not stored" and nothing of it is
+ * written); a batch that fails fails every event in it, and none of its events is acknowledged.
+ *
+ * <p>The caller waits in {@link #append} until its event is durable: a game holds its lock
+ * meanwhile, so its events reach the journal one at a time and in order, while many games share
+ * each batch (and its flush).
+ */
+public final class EventJournal implements AutoCloseable {
+  /** The most events written in one transaction. */
+  public static final int MAX_BATCH = 512;
+
+  private static final Logger LOG = LoggerFactory.getLogger(EventJournal.class);
+
+  /**
+   * One event to write: the game, the version it must find (the event becomes {@code expected +
+   * 1}), the event, and the game's status, result and termination after it.
+   */
+  public record Entry(
+      String gameId,
+      int expected,
+      StoredEvent event,
+      String status,
+      String result,
+      String termination,
+      long updatedAt) {}
+
+  private record Pending(Entry entry, CompletableFuture<Boolean> answer) {}
+
+  private static final Pending END = new Pending(null, null);
+
+  private final Jdbi jdbi;
+  private final Consumer<Handle> flush;
+  private final int maxBatch;
+  private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+  private final Thread writer;
+  private volatile boolean closed;
+  private final Object closing = new Object();
+
+  /**
+   * A journal writing through {@code jdbi}; {@code flush} runs on the writer's connection after
+   * each batch's commit and returns once the batch is durable (nothing more for a database whose
+   * commit is durable; a checkpoint for embedded H2).
+   */
+  public EventJournal(Jdbi jdbi, Consumer<Handle> flush) {
+    this(jdbi, flush, MAX_BATCH);
+  }
+
+  EventJournal(Jdbi jdbi, Consumer<Handle> flush, int maxBatch) {
+    this.jdbi = jdbi;
+    this.flush = flush;
+    this.maxBatch = maxBatch;
+    this.writer = new Thread(this::write, "arrocco-journal");
+    writer.setDaemon(true);
+    writer.start();
+  }
+
+  /**
+   * Writes {@code e} with the next batch and waits until that batch is durable.
+   *
+   * @return true once written and flushed; false, with nothing written, when the game was no longer
+   *     at version {@code e.expected()}
+   * @throws DatabaseException when its batch could not be written (none of its events counts), or
+   *     the journal is closed
+   */
+  public boolean append(Entry e) {
+    CompletableFuture<Boolean> answer = new CompletableFuture<>();
+    synchronized (closing) {
+      if (closed) {
+        throw new DatabaseException("the server is stopping: the event was not written", null);
+      }
+      queue.add(new Pending(e, answer));
+    }
+    boolean interrupted = false;
+    try {
+      while (true) {
+        try {
+          return answer.get();
+        } catch (InterruptedException ie) {
+          interrupted = true; // the answer comes: the batch is on its way
+        } catch (ExecutionException ee) {
+          Throwable c = ee.getCause();
+          throw c instanceof DatabaseException d
+              ? d
+              : new DatabaseException("the event was not written: " + c, c);
+        }
+      }
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /** How many events wait for the writer now. */
+  int waiting() {
+    return queue.size();
+  }
+
+  private void write() {
+    List<Pending> batch = new ArrayList<>(maxBatch);
+    while (true) {
+      try {
+        batch.add(queue.take());
+      } catch (InterruptedException ie) {
+        continue; // only END stops the writer, after everything before it
+      }
+      queue.drainTo(batch, maxBatch - 1);
+      boolean end = batch.remove(END);
+      if (!batch.isEmpty()) {
+        writeBatch(batch);
+      }
+      batch.clear();
+      if (end) {
+        return;
+      }
+    }
+  }
+
+  private void writeBatch(List<Pending> batch) {
+    boolean[] stored;
+    try (Handle h = jdbi.open()) {
+      stored = h.inTransaction(tx -> store(tx, batch));
+      flush.accept(h);
+    } catch (RuntimeException ex) {
+      LOG.error("a batch of {} events was not written", batch.size(), ex);
+      DatabaseException failed =
+          new DatabaseException("the batch of events was not written: " + ex.getMessage(), ex);
+      batch.forEach(p -> p.answer().completeExceptionally(failed));
+      return;
+    }
+    for (int i = 0; i < batch.size(); i++) {
+      batch.get(i).answer().complete(stored[i]);
+    }
+  }
+
+  /** The batch in one transaction: each game's version moved on, then the events that followed. */
+  private static boolean[] store(Handle h, List<Pending> batch) {
+    PreparedBatch versions =
+        h.prepareBatch(
+            "UPDATE game SET version = :v, status = :s, result = :r, termination = :term,"
+                + " updated_at = :t WHERE id = :id AND version = :expected");
+    for (Pending p : batch) {
+      Entry e = p.entry();
+      versions
+          .bind("v", e.expected() + 1)
+          .bind("s", e.status())
+          .bind("r", e.result())
+          .bind("term", e.termination())
+          .bind("t", e.updatedAt())
+          .bind("id", e.gameId())
+          .bind("expected", e.expected())
+          .add();
+    }
+    int[] counts = versions.execute();
+    boolean[] stored = new boolean[batch.size()];
+    PreparedBatch events =
+        h.prepareBatch(
+            "INSERT INTO game_event (game_id, version, kind, side, text, at_millis, request_id)"
+                + " VALUES (:g, :v, :k, :s, :x, :at, :r)");
+    for (int i = 0; i < batch.size(); i++) {
+      if (counts[i] != 1) {
+        continue;
+      }
+      stored[i] = true;
+      Entry e = batch.get(i).entry();
+      StoredEvent ev = e.event();
+      events
+          .bind("g", e.gameId())
+          .bind("v", e.expected() + 1)
+          .bind("k", ev.kind())
+          .bind("s", ev.side())
+          .bind("x", ev.text())
+          .bind("at", ev.at())
+          .bind("r", ev.requestId())
+          .add();
+    }
+    if (events.size() > 0) {
+      events.execute();
+    }
+    return stored;
+  }
+
+  /** Writes every event already given, then stops; later appends are refused. */
+  @Override
+  public void close() {
+    synchronized (closing) {
+      if (closed) {
+        return;
+      }
+      closed = true;
+      queue.add(END);
+    }
+    boolean interrupted = false;
+    while (writer.isAlive()) {
+      try {
+        writer.join();
+      } catch (InterruptedException ie) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
