@@ -153,9 +153,25 @@ class CrashRecoveryTest {
       acked = new ArrayList<>(p.acked);
       last = p.lastState;
     }
+    List<String> stored = new ArrayList<>();
+    moves.forEach(m -> stored.add(m.get("uci").asString()));
     assertTrue(
         moves.size() >= acked.size() && moves.size() <= acked.size() + 1,
-        p.id + ": " + acked.size() + " acknowledged, " + moves.size() + " stored");
+        p.id
+            + " ("
+            + s.get("variant").asString()
+            + ", "
+            + s.get("status").asString()
+            + ", v "
+            + s.get("v").asInt()
+            + "): "
+            + acked.size()
+            + " acknowledged, "
+            + moves.size()
+            + " stored; acknowledged "
+            + acked
+            + ", stored "
+            + stored);
     for (int i = 0; i < acked.size(); i++) {
       assertEquals(acked.get(i), moves.get(i).get("uci").asString(), p.id + " move " + (i + 1));
     }

@@ -45,7 +45,9 @@ public final class ServerProcess implements AutoCloseable {
             .start();
     ServerProcess sp = new ServerProcess(p, port);
     HttpClient http = HttpClient.newHttpClient();
-    long end = System.currentTimeMillis() + 60_000;
+    // a JVM starting on a machine shared with other builds may take a minute: wait for the
+    // answer, not for a guess of the time
+    long end = System.currentTimeMillis() + 180_000;
     while (System.currentTimeMillis() < end) {
       if (!p.isAlive()) {
         throw new IllegalStateException("the server ended; see " + data.resolve("server.log"));
@@ -64,7 +66,8 @@ public final class ServerProcess implements AutoCloseable {
       Thread.sleep(50);
     }
     p.destroyForcibly();
-    throw new IllegalStateException("the server did not answer within 60 s");
+    throw new IllegalStateException(
+        "the server did not answer within 180 s; see " + data.resolve("server.log"));
   }
 
   public String url() {

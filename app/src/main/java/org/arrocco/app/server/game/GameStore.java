@@ -52,7 +52,7 @@ public final class GameStore implements AutoCloseable {
    */
   public GameStore(Jdbi jdbi, boolean checkpoint) {
     this.jdbi = jdbi;
-    this.journal = new EventJournal(jdbi, checkpoint ? h -> h.execute("CHECKPOINT") : h -> {});
+    this.journal = new EventJournal(jdbi, checkpoint ? h -> h.execute("CHECKPOINT SYNC") : h -> {});
   }
 
   /** Stores a new game. */
