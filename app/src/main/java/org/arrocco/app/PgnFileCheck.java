@@ -10,6 +10,7 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.file.Path;
+import java.util.function.Supplier;
 import org.arrocco.core.notation.NotationException;
 import org.arrocco.core.notation.PgnGame;
 import org.arrocco.core.notation.PgnReader;
@@ -61,9 +62,11 @@ final class PgnFileCheck {
     boolean standardInput = file.toString().equals("-");
     try {
       if (triaged) {
-        Charset charset = standardInput ? null : InputFile.utf8OrLatin1Charset(file);
+        // the encoding is chosen (the file read through once) only at a byte beyond ASCII
+        Supplier<Charset> encoding =
+            standardInput ? () -> null : () -> InputFile.utf8OrLatin1Charset(file);
         try (InputStream in = standardInput ? System.in : InputFile.stream(file)) {
-          count = triaged(new PgnTriage(in, charset), charset, out, replay);
+          count = triaged(new PgnTriage(in, encoding), out, replay);
         }
       } else {
         try (Reader text =
@@ -94,7 +97,7 @@ final class PgnFileCheck {
    * and replayed, and from a game the triage hands over with the rest of the stream (or one whose
    * text does not read as one game) the full reader reads on.
    */
-  private static Count triaged(PgnTriage triage, Charset charset, PrintWriter out, Replay replay) {
+  private static Count triaged(PgnTriage triage, PrintWriter out, Replay replay) {
     int games = 0;
     int bad = 0;
     while (true) {
@@ -107,13 +110,13 @@ final class PgnFileCheck {
         case DOUBTFUL:
           PgnGame game = oneGame(triage);
           if (game == null) {
-            return rest(triage, charset, out, replay, new Count(games, bad));
+            return rest(triage, out, replay, new Count(games, bad));
           }
           games++;
           bad += replayed(game, games, out, replay) ? 0 : 1;
           break;
         default: // REST
-          return rest(triage, charset, out, replay, new Count(games, bad));
+          return rest(triage, out, replay, new Count(games, bad));
       }
     }
   }
@@ -131,8 +134,8 @@ final class PgnFileCheck {
   }
 
   /** The full reader's game loop over the rest of the stream the triage hands over. */
-  private static Count rest(
-      PgnTriage triage, Charset charset, PrintWriter out, Replay replay, Count before) {
+  private static Count rest(PgnTriage triage, PrintWriter out, Replay replay, Count before) {
+    Charset charset = triage.charset();
     InputStream bytes = triage.rest();
     Reader text =
         charset == null

@@ -8,9 +8,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.function.Supplier;
 import org.arrocco.core.chess.CastlingMode;
 import org.arrocco.core.chess.MatingMaterial;
-import org.arrocco.core.chess.Move;
 import org.arrocco.core.chess.MoveGenerator;
 import org.arrocco.core.chess.Piece;
 import org.arrocco.core.chess.Position;
@@ -52,8 +52,14 @@ public final class PgnTriage {
 
   private final InputStream in;
 
-  /** The text's encoding; null for a stream whose bytes beyond ASCII the full reader decodes. */
-  private final Charset charset;
+  /**
+   * The text's encoding, asked for at the first byte beyond ASCII (a file of ASCII alone needs
+   * none); null for a stream whose bytes beyond ASCII the full reader decodes.
+   */
+  private final Supplier<Charset> encoding;
+
+  private Charset charset;
+  private boolean charsetKnown;
 
   private byte[] buf = new byte[1 << 16];
   private int limit;
@@ -105,12 +111,20 @@ public final class PgnTriage {
    * encoding is not known for the whole stream: a byte beyond ASCII then hands the rest over.
    */
   public PgnTriage(InputStream in, Charset charset) {
+    this(in, () -> charset);
+  }
+
+  /**
+   * Sorts the games of {@code in}, its encoding (UTF-8 or Latin-1, or null as above) asked of
+   * {@code encoding} once, at the first byte beyond ASCII or when {@link #charset()} is asked.
+   */
+  public PgnTriage(InputStream in, Supplier<Charset> encoding) {
     this.in = in;
-    this.charset = charset;
-    if (StandardCharsets.UTF_8.equals(charset)
-        && peek(0) == 0xEF
+    this.encoding = encoding;
+    if (peek(0) == 0xEF
         && peek(1) == 0xBB
-        && peek(2) == 0xBF) {
+        && peek(2) == 0xBF
+        && StandardCharsets.UTF_8.equals(charset())) {
       pos = 3; // a byte-order mark: columns count from after it, as the full reader's
       lineStart = 3;
     }
@@ -171,8 +185,20 @@ public final class PgnTriage {
 
   /** The text of the game {@link #next()} called doubtful, from {@link #line()} and column. */
   public String gameText() {
-    return new String(
-        buf, base, pos - base, charset == null ? StandardCharsets.ISO_8859_1 : charset);
+    Charset c = charset();
+    return new String(buf, base, pos - base, c == null ? StandardCharsets.ISO_8859_1 : c);
+  }
+
+  /**
+   * The stream's encoding, UTF-8 or Latin-1, or null when it is not known for the whole stream
+   * (then only ASCII was sorted here).
+   */
+  public Charset charset() {
+    if (!charsetKnown) {
+      charset = encoding.get();
+      charsetKnown = true;
+    }
+    return charset;
   }
 
   /**
@@ -509,10 +535,11 @@ public final class PgnTriage {
    * surrogate pair). False when the stream's encoding is not known.
    */
   private boolean wideByte(int b) {
-    if (charset == null) {
+    Charset c = charset();
+    if (c == null) {
       return false;
     }
-    if (charset.equals(StandardCharsets.UTF_8)) {
+    if (c.equals(StandardCharsets.UTF_8)) {
       if ((b & 0xC0) == 0x80) {
         wide++;
       } else if (b >= 0xF0) {
@@ -580,6 +607,10 @@ public final class PgnTriage {
 
   /** The byte at {@code i} (0-255), reading on as far as it; -1 past the end of the stream. */
   private int peek(int i) {
+    return i < limit ? buf[i] & 0xFF : peekFurther(i);
+  }
+
+  private int peekFurther(int i) {
     while (i >= limit) {
       if (!more()) {
         return -1;
@@ -618,12 +649,10 @@ public final class PgnTriage {
       doubtful = true; // a move after the end: the full reader says so
       return;
     }
-    int move = san.move(position, buf, start, end);
-    if (move == Move.NONE) {
+    if (!san.play(position, buf, start, end)) {
       doubtful = true;
       return;
     }
-    position.make(move);
     if (++ply == keys.length) {
       keys = Arrays.copyOf(keys, ply * 2);
     }

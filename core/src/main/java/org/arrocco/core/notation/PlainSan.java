@@ -25,10 +25,29 @@ final class PlainSan {
   private final MoveList castlings = new MoveList();
 
   /**
-   * The one legal move of {@code p} that {@code text[from, to)} names in plain SAN, or {@link
-   * Move#NONE} when the text is no plain SAN or names no move or more than one.
+   * Makes on {@code p} the one legal move that {@code text[from, to)} names in plain SAN; false,
+   * with {@code p} as it was, when the text is no plain SAN or names no move or more than one.
    */
-  int move(Position p, byte[] text, int from, int to) {
+  boolean play(Position p, byte[] text, int from, int to) {
+    int move = move(p, text, from, to);
+    if (move == Move.NONE) {
+      return false;
+    }
+    if (move != MADE) {
+      p.make(move);
+    }
+    return true;
+  }
+
+  /** What {@link #move} returns for a move it has made already (no move is all ones). */
+  private static final int MADE = -1;
+
+  /**
+   * The one legal move of {@code p} that the text names, or {@link #MADE} when it is made already
+   * (a single candidate is made at once and taken back only when it leaves its king in check), or
+   * {@link Move#NONE}.
+   */
+  private int move(Position p, byte[] text, int from, int to) {
     int end = to;
     while (end > from && (text[end - 1] == '+' || text[end - 1] == '#')) {
       end--;
@@ -83,6 +102,12 @@ final class PlainSan {
           default -> Attacks.king(target);
         };
     long candidates = hinted(reach & p.pieces(us, type), file, rank);
+    if (candidates == 0) {
+      return Move.NONE;
+    }
+    if ((candidates & candidates - 1) == 0) {
+      return madeIfSafe(p, Move.normal(Long.numberOfTrailingZeros(candidates), target));
+    }
     int found = Move.NONE;
     for (long b = candidates; b != 0; b &= b - 1) {
       int m = Move.normal(Long.numberOfTrailingZeros(b), target);
@@ -165,7 +190,18 @@ final class PlainSan {
             : kind == Move.EN_PASSANT
                 ? Move.enPassant(fromSquare, target)
                 : Move.normal(fromSquare, target);
-    return isSafe(p, m) ? m : Move.NONE;
+    return madeIfSafe(p, m);
+  }
+
+  /** Makes {@code move}: {@link #MADE} when it leaves the mover's king safe, else taken back. */
+  private static int madeIfSafe(Position p, int move) {
+    int us = p.sideToMove();
+    p.make(move);
+    if (p.attackers(p.kingSquare(us), us ^ 1, p.occupied()) == 0) {
+      return MADE;
+    }
+    p.unmake();
+    return Move.NONE;
   }
 
   /** {@code O-O} or {@code O-O-O}, found among the legal moves. */
