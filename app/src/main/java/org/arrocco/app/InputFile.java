@@ -89,13 +89,25 @@ public final class InputFile {
    * encoding, so that a file of any size needs memory for neither its bytes nor its text.
    */
   public static Reader utf8OrLatin1(Path file) {
-    Charset charset;
+    return new BufferedReader(
+        new InputStreamReader(open(file), utf8OrLatin1Charset(file)), 1 << 16);
+  }
+
+  /**
+   * The encoding {@link #utf8OrLatin1(Path)} reads the file in: UTF-8 when the whole file is valid
+   * UTF-8, else Latin-1; the file is read through once to choose.
+   */
+  static Charset utf8OrLatin1Charset(Path file) {
     try (InputStream in = open(file)) {
-      charset = isUtf8(in) ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1;
+      return isUtf8(in) ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1;
     } catch (IOException e) {
       throw unreadable(file, e);
     }
-    return new BufferedReader(new InputStreamReader(open(file), charset), 1 << 16);
+  }
+
+  /** The file's bytes as a stream, opened as {@link #bytes(Path)} opens it. */
+  static InputStream stream(Path file) {
+    return open(file);
   }
 
   /**

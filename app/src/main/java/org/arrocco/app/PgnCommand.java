@@ -42,7 +42,7 @@ final class PgnCommand { // a group: without its command, picocli says which are
 
     @Override
     public Integer call() {
-      return PgnFileCheck.checkFile(
+      return PgnFileCheck.checkFileTriaged(
           "pgn",
           file,
           spec.commandLine().getOut(),

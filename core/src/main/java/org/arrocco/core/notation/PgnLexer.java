@@ -26,9 +26,23 @@ final class PgnLexer {
   private PgnToken peeked;
   private PgnToken last;
 
+  /** The line and column position 0 of the text stands at (1 and 1 but for a part of a file). */
+  private final int firstLine;
+
+  private final int firstColumn;
+
   PgnLexer(PgnText text) {
+    this(text, 1, 1);
+  }
+
+  /** A lexer of a text that starts at {@code line} and {@code column} of its file. */
+  PgnLexer(PgnText text, int line, int column) {
     this.text = text;
-    if (text.has(0) && text.charAt(0) == BYTE_ORDER_MARK) {
+    this.firstLine = line;
+    this.firstColumn = column;
+    this.line = line;
+    this.column = column;
+    if (line == 1 && column == 1 && text.has(0) && text.charAt(0) == BYTE_ORDER_MARK) {
       text.drop(1); // columns count from after it
     }
   }
@@ -44,7 +58,7 @@ final class PgnLexer {
     } catch (NotationException e) {
       from = line; // the lexer stayed before the bad token
     }
-    int kept = lineStart(from);
+    int kept = Math.max(0, lineStart(from)); // a first line cut before its start is kept whole
     text.drop(kept);
     pos -= kept;
   }
@@ -123,7 +137,7 @@ final class PgnLexer {
     int l = at != null ? at.line() : line;
     peeked = null;
     last = null;
-    int p = lineStart(l);
+    int p = Math.max(0, lineStart(l));
     if (!includeOwnLine) {
       p = nextLine(p);
       l++;
@@ -415,7 +429,8 @@ final class PgnLexer {
       }
       p--;
     }
-    return p;
+    // the first line of a text taken from the middle of a line starts before the text: negative
+    return p == 0 && l == firstLine ? 1 - firstColumn : p;
   }
 
   private int nextLine(int p) {

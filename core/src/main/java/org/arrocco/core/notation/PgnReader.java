@@ -36,6 +36,15 @@ public final class PgnReader {
     this.lexer = new PgnLexer(new PgnText(in));
   }
 
+  /**
+   * A reader of a text taken from a larger one at {@code line} and {@code column} (a game or the
+   * rest of a file that {@link PgnTriage} hands over), so that messages and {@link PgnGame#line()}
+   * name the places of the whole file.
+   */
+  public PgnReader(Reader in, int line, int column) {
+    this.lexer = new PgnLexer(new PgnText(in), line, column);
+  }
+
   /** Every game of the text; the first syntax error is thrown. */
   public static List<PgnGame> readAll(String text) {
     PgnReader r = new PgnReader(text);

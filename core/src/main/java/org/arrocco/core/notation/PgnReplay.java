@@ -234,12 +234,12 @@ public final class PgnReplay {
 
   /** Whether the Termination tag says the game ended on time (PGN 9.8.1). */
   private static boolean onTime(PgnGame pgn) {
-    return termination(pgn).equals("time forfeit");
+    return termination(pgn.tag("Termination").orElse("")).equals("time forfeit");
   }
 
-  /** The Termination tag's value in lower case, trimmed; empty when there is none. */
-  private static String termination(PgnGame pgn) {
-    return pgn.tag("Termination").map(t -> t.trim().toLowerCase(Locale.ROOT)).orElse("");
+  /** A Termination tag's value in lower case, trimmed; empty for none. */
+  static String termination(String tag) {
+    return tag.trim().toLowerCase(Locale.ROOT);
   }
 
   /**
@@ -290,7 +290,15 @@ public final class PgnReplay {
    * end ("unterminated" with a result) is read as one without the tag.
    */
   public static RecordedEnd recordedEnd(PgnGame pgn) {
-    String t = termination(pgn);
+    return recordedEnd(pgn.tag("Termination").orElse(""));
+  }
+
+  /**
+   * What a Termination tag's value (empty for none) says of an end the moves did not bring: see
+   * {@link #recordedEnd(PgnGame)}.
+   */
+  static RecordedEnd recordedEnd(String tag) {
+    String t = termination(tag);
     return OFF_THE_BOARD.contains(t)
         ? RecordedEnd.OFF_THE_BOARD
         : t.equals("time forfeit") ? RecordedEnd.ON_TIME : RecordedEnd.UNSAID;

@@ -26,6 +26,7 @@
  * X, Z read as A) or the older {@code BBx} lines, absences announced by TRF-2026 {@code 240}
  * records, accelerations from {@code 250} or {@code XXA}, forbidden pairs from {@code 260} or
  * {@code XXP}. Team sections ({@code 013}, {@code 310}) and abnormal point assignments ({@code
- * 299}) are refused at their line.
+ * 299}) are refused at their line. Through an event ({@code TrfImport}, then {@code TrfExport}) the
+ * short-game codes come back as {@code W D L} too; docs/tournament.md lists what is kept where.
  */
 package org.arrocco.tournament.trf;
