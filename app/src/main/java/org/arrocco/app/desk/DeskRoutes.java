@@ -6,20 +6,38 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.arrocco.app.server.account.Account;
 import org.arrocco.app.server.account.Sessions;
 import org.arrocco.app.server.db.Database;
+import org.arrocco.app.server.web.ApiError;
+import org.arrocco.app.server.web.Json;
+import org.arrocco.app.tournament.Wording;
+import org.arrocco.tournament.event.DutchRoundPairer;
+import org.arrocco.tournament.event.EventFile;
+import org.arrocco.tournament.event.Refusal;
 
 /**
  * The arbiter's desk on the play server: its pages under {@code /arbiter/} and its JSON API under
  * {@code /api/events/}, both behind the {@link DeskGate}. Registered by the web application with
  * one call, {@link #addTo}.
+ *
+ * <p>An act is {@code POST /api/events/ID/actions} with {@code {"version": V, "action": {"kind":
+ * ..., ...}}}: 200 with the new version; 409 with the acts made since V when V is not the event's
+ * version (nothing done: the arbiter sees them and decides again); 422 with the reason, in the
+ * arbiter's language, when the tournament model refuses it.
  */
 public final class DeskRoutes {
   private final DeskGate gate;
+  private final DeskEvents events;
   private final String deskPage;
 
   public DeskRoutes(Database database) {
     this.gate = new DeskGate(new Sessions(database.jdbi()), new Arbiters(database.jdbi()));
+    this.events = new DeskEvents(new DeskStore(database.jdbi()));
     this.deskPage = resource("/desk-pages/desk.html");
   }
 
@@ -41,9 +59,137 @@ public final class DeskRoutes {
     routes.before("/arbiter", gate::page);
     routes.before("/arbiter/*", gate::page);
     routes.get("/arbiter/", this::desk);
+    routes.get("/arbiter/event/{id}", this::desk);
+    routes.get("/api/events", this::list);
+    routes.post("/api/events", this::create);
+    routes.get("/api/events/{id}", this::show);
+    routes.post("/api/events/{id}/actions", this::act);
+    routes.get("/api/events/{id}/log", this::log);
+    routes.get("/api/events/{id}/event.json", this::file);
   }
 
   private void desk(Context ctx) {
     ctx.contentType("text/html; charset=utf-8").result(deskPage);
+  }
+
+  private static long id(Context ctx) {
+    try {
+      return Long.parseLong(ctx.pathParam("id"));
+    } catch (NumberFormatException e) {
+      throw ApiError.notFound("no event " + ctx.pathParam("id"));
+    }
+  }
+
+  private static boolean italian(Context ctx) {
+    return DeskGate.arbiter(ctx).language().equals("it");
+  }
+
+  private void list(Context ctx) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (DeskStore.Listed e : events.list()) {
+      out.add(
+          Map.of(
+              "id", e.id(), "name", e.name(), "version", e.version(), "updatedAt", e.updatedAt()));
+    }
+    ctx.json(out);
+  }
+
+  private void create(Context ctx) {
+    Account who = DeskGate.arbiter(ctx);
+    EventForm form = ctx.bodyAsClass(EventForm.class);
+    try {
+      long id = events.create(form, who.id(), System.currentTimeMillis());
+      ctx.status(201).json(Map.of("id", id, "version", 1));
+    } catch (Refusal | DeskRefusal e) {
+      refuse(ctx, e);
+    }
+  }
+
+  private void show(Context ctx) {
+    long id = id(ctx);
+    ctx.json(
+        events
+            .read(id, (event, version) -> DeskView.of(id, event, version))
+            .orElseThrow(() -> ApiError.notFound("no event " + id)));
+  }
+
+  /** The request body of an act: the version the arbiter's page shows, and the act. */
+  public record ActBody(int version, DeskAction action) {}
+
+  private void act(Context ctx) {
+    long id = id(ctx);
+    Account who = DeskGate.arbiter(ctx);
+    ActBody body = ctx.bodyAsClass(ActBody.class);
+    if (body.action() == null) {
+      throw ApiError.badRequest("an act needs its action");
+    }
+    try {
+      DeskEvents.Done done =
+          events.act(id, body.version(), body.action(), who.id(), System.currentTimeMillis());
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("version", done.version());
+      m.put("action", Json.MAPPER.readTree(DeskEvents.json(done.recorded())));
+      ctx.json(m);
+    } catch (DeskEvents.NoSuchElementException e) {
+      throw ApiError.notFound("no event " + id);
+    } catch (DeskEvents.Stale e) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put(
+          "error",
+          italian(ctx)
+              ? "il torneo è cambiato: ecco cosa è stato fatto nel frattempo; nulla è stato"
+                  + " registrato, decidi di nuovo"
+              : "the event changed meanwhile: here is what was done; nothing was recorded,"
+                  + " decide again");
+      m.put("version", e.version);
+      m.put("missed", logged(e.missed));
+      ctx.status(409).json(m);
+    } catch (Refusal | DeskRefusal e) {
+      refuse(ctx, e);
+    } catch (DutchRoundPairer.NoPairingException e) {
+      ctx.status(422)
+          .json(Map.of("error", Wording.noPairing(e.round(), e.why(), italian(ctx) ? "it" : "en")));
+    }
+  }
+
+  private static void refuse(Context ctx, RuntimeException e) {
+    String lang = italian(ctx) ? "it" : "en";
+    String text =
+        e instanceof Refusal r ? Wording.of(r, lang) : ((DeskRefusal) e).message(lang.equals("it"));
+    ctx.status(422).json(Map.of("error", text));
+  }
+
+  private static List<Map<String, Object>> logged(List<DeskStore.Logged> log) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (DeskStore.Logged l : log) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("version", l.version());
+      m.put("arbiter", l.arbiter());
+      m.put("at", l.at());
+      m.put("kind", l.kind());
+      m.put("action", Json.MAPPER.readTree(l.json()));
+      out.add(m);
+    }
+    return out;
+  }
+
+  private void log(Context ctx) {
+    long id = id(ctx);
+    if (events.find(id).isEmpty()) {
+      throw ApiError.notFound("no event " + id);
+    }
+    ctx.json(logged(events.log(id, 0)));
+  }
+
+  /** The event file of the command line ({@code tournament -e FILE}), as the log makes it. */
+  private void file(Context ctx) {
+    long id = id(ctx);
+    String text =
+        events
+            .read(id, (event, version) -> EventFile.text(event))
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    ctx.contentType("application/json; charset=utf-8")
+        .header("Content-Disposition", "attachment; filename=\"event-" + id + ".json\"")
+        .result(text);
   }
 }
