@@ -175,12 +175,19 @@ public sealed interface DeskAction {
     }
   }
 
-  /** The colour of the top-ranked player in round 1, fixed by the arbiter before pairing it. */
+  /**
+   * The colour of the top-ranked player in round 1, fixed by the arbiter before pairing it ({@code
+   * W} or {@code B}), or drawn by lot now ({@code draw}; recorded as drawn).
+   */
   record InitialColour(String colour) implements DeskAction {
     @Override
     public DeskAction apply(Event event, boolean live, Chance chance) {
-      event.initialColour(colour);
-      return this;
+      String c = colour;
+      if (live && "draw".equals(colour)) {
+        c = chance.lot().nextBoolean() ? "W" : "B"; // C.04.3: the initial colour is drawn by lot
+      }
+      event.initialColour(c);
+      return new InitialColour(c);
     }
   }
 

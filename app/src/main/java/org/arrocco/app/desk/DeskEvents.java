@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.LongConsumer;
 import java.util.random.RandomGenerator;
 import org.arrocco.app.server.web.Json;
 import org.arrocco.tournament.event.Event;
@@ -24,7 +23,7 @@ import org.arrocco.tournament.event.Refusal;
 final class DeskEvents {
   private final DeskStore store;
   private final Map<Long, Held> held = new ConcurrentHashMap<>();
-  private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
+  private final List<Listener> listeners = new CopyOnWriteArrayList<>();
   private final DeskAction.Chance chance;
 
   DeskEvents(DeskStore store) {
@@ -75,8 +74,12 @@ final class DeskEvents {
     }
   }
 
-  /** Called with an event's id after each act is committed. */
-  void listen(LongConsumer listener) {
+  /** Told of an event's new version after each act is committed. */
+  interface Listener {
+    void changed(long id, int version);
+  }
+
+  void listen(Listener listener) {
     listeners.add(listener);
   }
 
@@ -198,7 +201,7 @@ final class DeskEvents {
       }
       h.version++;
       Done done = new Done(recorded, h.version);
-      listeners.forEach(l -> l.accept(id));
+      listeners.forEach(l -> l.changed(id, done.version()));
       return done;
     }
   }

@@ -19,6 +19,7 @@ import org.arrocco.app.tournament.Wording;
 import org.arrocco.tournament.event.DutchRoundPairer;
 import org.arrocco.tournament.event.EventFile;
 import org.arrocco.tournament.event.Refusal;
+import org.arrocco.tournament.event.TrfExport;
 
 /**
  * The arbiter's desk on the play server: its pages under {@code /arbiter/} and its JSON API under
@@ -33,12 +34,22 @@ import org.arrocco.tournament.event.Refusal;
 public final class DeskRoutes {
   private final DeskGate gate;
   private final DeskEvents events;
+  private final DeskBroadcast broadcast = new DeskBroadcast();
   private final String deskPage;
+  private final String printPage;
+  private final String publicPage;
+  // the public view of each event's latest version, made once for all the phones asking
+  private final Map<Long, Published> published = new java.util.concurrent.ConcurrentHashMap<>();
+
+  private record Published(int version, String json) {}
 
   public DeskRoutes(Database database) {
     this.gate = new DeskGate(new Sessions(database.jdbi()), new Arbiters(database.jdbi()));
     this.events = new DeskEvents(new DeskStore(database.jdbi()));
     this.deskPage = resource("/desk-pages/desk.html");
+    this.printPage = resource("/desk-pages/print.html");
+    this.publicPage = resource("/desk-pages/public.html");
+    events.listen(broadcast::changed);
   }
 
   static String resource(String name) {
@@ -60,16 +71,70 @@ public final class DeskRoutes {
     routes.before("/arbiter/*", gate::page);
     routes.get("/arbiter/", this::desk);
     routes.get("/arbiter/event/{id}", this::desk);
+    routes.get("/arbiter/event/{id}/print", this::print);
+    routes.sse("/api/events/{id}/stream", this::stream);
+    routes.get("/torneo/{id}", this::publicPage);
+    routes.get("/api/torneo/{id}", this::publicView);
+    routes.sse("/api/torneo/{id}/stream", this::stream);
     routes.get("/api/events", this::list);
     routes.post("/api/events", this::create);
     routes.get("/api/events/{id}", this::show);
     routes.post("/api/events/{id}/actions", this::act);
     routes.get("/api/events/{id}/log", this::log);
     routes.get("/api/events/{id}/event.json", this::file);
+    routes.get("/api/events/{id}/trf", this::trf);
   }
 
   private void desk(Context ctx) {
     ctx.contentType("text/html; charset=utf-8").result(deskPage);
+  }
+
+  private void print(Context ctx) {
+    ctx.contentType("text/html; charset=utf-8").result(printPage);
+  }
+
+  private void publicPage(Context ctx) {
+    ctx.contentType("text/html; charset=utf-8").result(publicPage);
+  }
+
+  /** The live stream of an event's versions (the desk's gate guards the arbiter's path). */
+  private void stream(io.javalin.http.sse.SseClient client) {
+    long id;
+    try {
+      id = Long.parseLong(client.ctx().pathParam("id"));
+    } catch (NumberFormatException e) {
+      client.close();
+      return;
+    }
+    var found = events.find(id);
+    if (found.isEmpty()) {
+      client.close();
+      return;
+    }
+    broadcast.follow(id, found.get().version(), client);
+  }
+
+  /**
+   * The public view of an event (no login): pairings, results and standings, no ids or birth dates;
+   * made once per version and shared by every phone.
+   */
+  private void publicView(Context ctx) {
+    long id = id(ctx);
+    Published p = published.get(id);
+    var current = events.find(id).orElseThrow(() -> ApiError.notFound("no event " + id));
+    if (p == null || p.version() != current.version()) {
+      p =
+          events
+              .read(
+                  id,
+                  (event, version) ->
+                      new Published(
+                          version,
+                          Json.MAPPER.writeValueAsString(DeskView.published(id, event, version))))
+              .orElseThrow();
+      published.put(id, p);
+    }
+    ctx.contentType("application/json").result(p.json());
   }
 
   private static long id(Context ctx) {
@@ -179,6 +244,33 @@ public final class DeskRoutes {
       throw ApiError.notFound("no event " + id);
     }
     ctx.json(logged(events.log(id, 0)));
+  }
+
+  /**
+   * The TRF-16 file of the complete rounds, byte for byte what {@code tournament export --trf}
+   * writes for the same event. Before round 1 the initial colour must be fixed or drawn first (the
+   * command line draws it when exporting; here that is an act of its own, recorded).
+   */
+  private void trf(Context ctx) {
+    long id = id(ctx);
+    byte[] bytes =
+        events
+            .read(
+                id,
+                (event, version) ->
+                    event.rounds().isEmpty() && event.initialColour().isEmpty()
+                        ? new byte[0] // no initial colour yet: refused below
+                        : TrfExport.of(event).document().bytes())
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    if (bytes.length == 0) {
+      throw ApiError.conflict(
+          italian(ctx)
+              ? "prima del turno 1 il colore iniziale va scelto o sorteggiato"
+              : "before round 1 the initial colour must be chosen or drawn first");
+    }
+    ctx.contentType("text/plain; charset=utf-8")
+        .header("Content-Disposition", "attachment; filename=\"event-" + id + ".trf\"")
+        .result(bytes);
   }
 
   /** The event file of the command line ({@code tournament -e FILE}), as the log makes it. */
