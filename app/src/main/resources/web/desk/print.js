@@ -74,7 +74,7 @@ async function start() {
     const [title, standings, prizeTitle, prizes] = standingsTables(state.standings, state.players, state.settings);
     body = what === 'prizes' ? [...heading(state, w('prizeList')), prizes || title] : [...heading(state, w('standings')), standings || title];
   }
-  main.replaceChildren(el('button', { class: 'no-print', type: 'button', text: '🖨', on: { click: () => window.print() } }), ...body);
+  main.replaceChildren(el('button', { class: 'no-print', type: 'button', text: language() === 'it' ? 'Stampa' : 'Print', on: { click: () => window.print() } }), ...body);
   document.body.dataset.ready = 'true';
 }
 

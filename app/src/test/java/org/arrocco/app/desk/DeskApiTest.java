@@ -93,6 +93,40 @@ class DeskApiTest {
   }
 
   @Test
+  void correctionsSettingsAndDeletionsGoThroughTheModel() {
+    DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Correzioni", 3));
+    anna.register("Rossi, Marco", 2012);
+    anna.register("Rossi, Marco", 2012); // entered twice by mistake
+    anna.register("Bianchi, Luca", 1650);
+    anna.act("delete", "player", 2);
+    anna.act(
+        "edit",
+        "player",
+        1,
+        "identity",
+        java.util.Map.of("name", "Rossi, Mario", "fideRating", 2020));
+    java.util.Map<String, Object> form = DeskClient.announcement("Correzioni", 3);
+    form.put("capacity", 12);
+    anna.act("settings", "form", form);
+    JsonNode state = anna.state();
+    assertEquals("Rossi, Mario", state.get("players").get(0).get("name").asString());
+    assertEquals(2020, state.get("players").get(0).get("fideRating").asInt());
+    assertTrue(state.get("players").get(1).get("deleted").asBoolean());
+    assertEquals(12, state.get("settings").get("capacity").asInt());
+    anna.act("checkin", "player", 1, "present", true);
+    anna.act("checkin", "player", 3, "present", true);
+    anna.act("pair");
+    form.put("variant", "chess");
+    ApiClient.Reply fixed = anna.send("settings", "form", form);
+    assertEquals(422, fixed.status(), fixed.body());
+    // the public view, without a login, names no ids
+    ApiClient.Reply seen = new ApiClient(server.url()).get("/api/torneo/" + anna.event);
+    assertEquals(200, seen.status(), seen.body());
+    assertTrue(seen.body().contains("Rossi, Mario"), seen.body());
+    assertTrue(!seen.body().contains("fideId") && !seen.body().contains("birthDate"), seen.body());
+  }
+
+  @Test
   void theLogReplaysIntoTheIdenticalEventAfterARestart() {
     DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Open di prova", 4));
     String[] names = {

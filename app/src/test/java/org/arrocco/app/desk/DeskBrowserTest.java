@@ -165,5 +165,16 @@ class DeskBrowserTest {
     String alpha = d.findElement(By.id("print-table")).getText();
     assertTrue(alpha.indexOf("Bianchi") < alpha.indexOf("Verdi"), alpha);
     desk.screenshot("desk-print-alphabetical");
+    String[][] prints = {
+      {"pairings", "Rossi"}, {"standings", "1"}, {"crosstable", "+"}, {"prizes", "30"}
+    };
+    for (String[] p : prints) {
+      d.get(server.url() + "/arbiter/event/" + id + "/print?what=" + p[0]);
+      desk.waiting()
+          .until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
+      String shown = d.findElement(By.id("main")).getText();
+      assertTrue(shown.contains(p[1]) && shown.contains("Open del giovedì"), p[0] + ": " + shown);
+      desk.screenshot("desk-print-" + p[0]);
+    }
   }
 }
