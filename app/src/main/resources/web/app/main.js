@@ -37,6 +37,9 @@ function accountPanel() {
     ev.preventDefault();
     try {
       me = await api.post(path, { name: name.value, password: pass.value, ...(path === '/api/accounts' ? { language: language() } : {}) });
+      // back to the arbiter's desk page that sent here to log in
+      const next = new URLSearchParams(location.search).get('next');
+      if (next && /^\/arbiter\/[A-Za-z0-9/_-]*$/.test(next)) { location.href = next; return; }
       render();
     } catch (e) { msg.textContent = e.message; }
   };

@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
       org.arrocco.app.tournament.TournamentCommand.class,
       SprintCommand.class,
       org.arrocco.app.server.ServeCommand.class,
+      org.arrocco.app.desk.ArbiterCommand.class,
       org.arrocco.app.load.LoadTestCommand.class,
       UciCommand.class
     })

@@ -150,12 +150,8 @@ final class RoundCommand implements Callable<Integer> {
     if (date == null && !s.roundDate(r).isEmpty()) {
       return;
     }
-    List<String> dates = new java.util.ArrayList<>(s.roundDates());
-    while (dates.size() < r) {
-      dates.add("");
-    }
-    dates.set(r - 1, date != null ? date.trim() : java.time.LocalDate.now().toString());
-    event.updateSettings(s.withRoundDates(dates));
+    event.updateSettings(
+        s.withRoundDate(r, date != null ? date.trim() : java.time.LocalDate.now().toString()));
   }
 
   /** Takes back the last round and says what became of its byes, late entries and withdrawals. */

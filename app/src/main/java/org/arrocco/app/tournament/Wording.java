@@ -184,6 +184,11 @@ public final class Wording {
   }
 
   /** No legal pairing for a round, and why. */
+  /** Why no round can be paired, in {@code lang} ({@code it} or {@code en}). */
+  public static String noPairing(int round, NoLegalPairingException.Cause why, String lang) {
+    return noPairing(round, why, language(lang));
+  }
+
   static String noPairing(int round, NoLegalPairingException.Cause why, Lang lang) {
     return lang.t("nessun abbinamento legale per il turno ", "no legal pairing for round ")
         + round

@@ -47,6 +47,17 @@ public final class TestServer implements AutoCloseable {
     return new TestServer(startOn(data, url), data, url);
   }
 
+  /** A server on an existing data directory with its embedded H2 database (a restart). */
+  public static TestServer startOn(Path data) {
+    DatabaseUrl url = DatabaseUrl.h2File(data);
+    return new TestServer(startOn(data, url), data, url);
+  }
+
+  /** The data directory. */
+  public Path dataDir() {
+    return data;
+  }
+
   public PlayServer server() {
     return server;
   }

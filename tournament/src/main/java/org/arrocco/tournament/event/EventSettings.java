@@ -246,6 +246,19 @@ public record EventSettings(
   }
 
   /**
+   * These settings with the date of round {@code r} set to {@code date} ({@code yyyy-mm-dd}), the
+   * rounds before it without a date left empty.
+   */
+  public EventSettings withRoundDate(int r, String date) {
+    List<String> dates = new java.util.ArrayList<>(roundDates);
+    while (dates.size() < r) {
+      dates.add("");
+    }
+    dates.set(r - 1, date);
+    return withRoundDates(dates);
+  }
+
+  /**
    * The date of round {@code r} ({@code yyyy-mm-dd}): the one given for it, else the event's date
    * when it lasts one day; empty when neither is known.
    */

@@ -26,6 +26,80 @@ public final class RoundDraw {
    */
   public static Round pairNext(
       Event event, int position, String source, RoundPairer pairer, RandomGenerator random) {
+    return pair(event, position, source, ranked -> pairer, random, null);
+  }
+
+  /**
+   * Pairs the next round again as it was paired and recorded before (an arbiter's log replayed):
+   * the same checks as {@link #pairNext}, the pairing taken from {@code recorded} (boards and PAB,
+   * by registration number) instead of a pairer, and the initial colour {@code colour} ({@code W}
+   * or {@code B}) where round 1 would draw it. Fails with {@link IllegalStateException} when the
+   * event as it stands would not give the recorded round (its entrants or byes differ): the log and
+   * the event disagree.
+   */
+  public static Round replay(Event event, Round recorded, String colour) {
+    if (!colour.equals("W") && !colour.equals("B")) {
+      throw new IllegalStateException("a recorded round needs its initial colour, not " + colour);
+    }
+    RandomGenerator lot =
+        new RandomGenerator() {
+          @Override
+          public long nextLong() {
+            throw new IllegalStateException("a replayed round draws nothing but its colour");
+          }
+
+          @Override
+          public boolean nextBoolean() {
+            return colour.equals("W");
+          }
+        };
+    return pair(
+        event,
+        recorded.startPosition(),
+        recorded.positionSource(),
+        ranked -> (request, round) -> recordedPairing(recorded, ranked),
+        lot,
+        recorded);
+  }
+
+  private static RoundPairer.Pairing recordedPairing(Round recorded, List<Player> ranked) {
+    Map<Integer, Integer> tpn = new HashMap<>();
+    for (int i = 0; i < ranked.size(); i++) {
+      tpn.put(ranked.get(i).id(), i + 1);
+    }
+    List<RoundPairer.Game> games = new ArrayList<>();
+    for (Board b : recorded.boards()) {
+      games.add(new RoundPairer.Game(number(tpn, b.white()), number(tpn, b.black())));
+    }
+    int pab = 0;
+    for (Bye y : recorded.byes()) {
+      if (y.kind() == ByeKind.PAIRING) {
+        pab = number(tpn, y.player());
+      }
+    }
+    return new RoundPairer.Pairing(games, pab);
+  }
+
+  private static int number(Map<Integer, Integer> tpn, int id) {
+    Integer n = tpn.get(id);
+    if (n == null) {
+      throw new IllegalStateException("player " + id + " of the recorded round is not an entrant");
+    }
+    return n;
+  }
+
+  /** Makes the pairer once the round's entrants are ranked (a recorded pairing needs them). */
+  private interface PairerOf {
+    RoundPairer of(List<Player> ranked);
+  }
+
+  private static Round pair(
+      Event event,
+      int position,
+      String source,
+      PairerOf pairerOf,
+      RandomGenerator random,
+      Round expected) {
     int r = event.nextRound();
     EventSettings s = event.settings();
     checkReady(event, r);
@@ -59,8 +133,8 @@ public final class RoundDraw {
       colour = random.nextBoolean() ? "W" : "B"; // C.04.3: the initial colour is drawn by lot
     }
     PairingRequest request = EventPairingRequest.of(event, entrants, r, notPaired, colour);
-    RoundPairer.Pairing pairing = pairer.pair(request, r);
     List<Player> ranked = event.ranking(entrants);
+    RoundPairer.Pairing pairing = pairerOf.of(ranked).pair(request, r);
     Round round =
         new Round(
             r,
@@ -69,6 +143,10 @@ public final class RoundDraw {
             boards(pairing, ranked, r),
             byes(pairing, ranked, notPaired));
     checkEveryoneOnce(round, entrants);
+    if (expected != null && !round.equals(expected)) {
+      throw new IllegalStateException(
+          "round " + r + " as recorded does not replay: recorded " + expected + ", now " + round);
+    }
     event.addRound(round, colour);
     return round;
   }

@@ -30,6 +30,7 @@ public final class WebApp {
 
   private final GameRoutes games;
   private final PlaySocket socket;
+  private final org.arrocco.app.desk.DeskRoutes desk;
 
   public WebApp(Database database, GameHall hall) {
     this.database = database;
@@ -41,6 +42,7 @@ public final class WebApp {
     this.accounts = new AccountRoutes(database.jdbi(), accountTable, sessions, names);
     this.games = new GameRoutes(hall, messages);
     this.socket = new PlaySocket(hall, sessions, messages);
+    this.desk = new org.arrocco.app.desk.DeskRoutes(database);
   }
 
   /** The Javalin application, configured but not started. */
@@ -65,6 +67,7 @@ public final class WebApp {
           accounts.addTo(config.routes);
           games.addTo(config.routes);
           socket.addTo(config.routes);
+          desk.addTo(config.routes);
           config.jetty.modifyWebSocketServletFactory(
               f -> f.setMaxTextMessageSize(PlaySocket.MAX_MESSAGE_CHARS));
           config.routes.exception(ApiError.class, WebApp::refuse);

@@ -1,0 +1,314 @@
+package org.arrocco.app.desk;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.ArrayList;
+import java.util.List;
+import org.arrocco.core.chess960.StartPosition;
+import org.arrocco.tournament.event.Board;
+import org.arrocco.tournament.event.ByeKind;
+import org.arrocco.tournament.event.DutchRoundPairer;
+import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.GameResult;
+import org.arrocco.tournament.event.Identity;
+import org.arrocco.tournament.event.Round;
+import org.arrocco.tournament.event.RoundDraw;
+
+/**
+ * One act of an arbiter at the desk, as the API receives it and as the log keeps it: each is one
+ * method of the tournament's {@link Event}, which checks it and refuses it ({@code Refusal})
+ * without changing anything. What chance or the pairer decided (the Chess960 position, the initial
+ * colour, the pairing, the round's date) is filled in when the act is first done and kept in the
+ * log, so that the log replays into the identical event ({@link #apply} with {@code live} false).
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
+@JsonSubTypes({
+  @JsonSubTypes.Type(value = DeskAction.Create.class, name = "create"),
+  @JsonSubTypes.Type(value = DeskAction.Settings.class, name = "settings"),
+  @JsonSubTypes.Type(value = DeskAction.Register.class, name = "register"),
+  @JsonSubTypes.Type(value = DeskAction.Edit.class, name = "edit"),
+  @JsonSubTypes.Type(value = DeskAction.Delete.class, name = "delete"),
+  @JsonSubTypes.Type(value = DeskAction.CheckIn.class, name = "checkin"),
+  @JsonSubTypes.Type(value = DeskAction.Late.class, name = "late"),
+  @JsonSubTypes.Type(value = DeskAction.Withdraw.class, name = "withdraw"),
+  @JsonSubTypes.Type(value = DeskAction.Bye.class, name = "bye"),
+  @JsonSubTypes.Type(value = DeskAction.Forbid.class, name = "forbid"),
+  @JsonSubTypes.Type(value = DeskAction.InitialColour.class, name = "colour"),
+  @JsonSubTypes.Type(value = DeskAction.Pair.class, name = "pair"),
+  @JsonSubTypes.Type(value = DeskAction.Unpair.class, name = "unpair"),
+  @JsonSubTypes.Type(value = DeskAction.Exchange.class, name = "exchange"),
+  @JsonSubTypes.Type(value = DeskAction.SwapColours.class, name = "swapColours"),
+  @JsonSubTypes.Type(value = DeskAction.Result.class, name = "result")
+})
+public sealed interface DeskAction {
+
+  /**
+   * Does the act on {@code event}; returns the act as the log keeps it. {@code live}: done now by
+   * an arbiter (chance draws with {@code chance}); else replayed from the log (what was drawn is in
+   * the act).
+   */
+  DeskAction apply(Event event, boolean live, Chance chance);
+
+  /** Chance and the calendar, for an act done now. */
+  interface Chance {
+    /** A Chess960 start position drawn securely. */
+    int position();
+
+    /** The initial colour drawn by lot, when round 1 needs one: {@code W} or {@code B}. */
+    java.util.random.RandomGenerator lot();
+
+    /** Today's date, {@code yyyy-mm-dd}. */
+    String today();
+  }
+
+  /** The event created from the club's announcement (the first act of every log). */
+  record Create(EventForm form) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      throw new IllegalStateException("an event is created once, by its first act");
+    }
+  }
+
+  /** The settings changed (the model keeps what may no longer change after round 1). */
+  record Settings(EventForm form) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.updateSettings(
+          form.settings()
+              .withRoundDates(event.settings().roundDates())
+              .withPrizes(
+                  form.prizes() == null ? List.of() : form.prizes(),
+                  event.settings().categoryPrizes()));
+      return this;
+    }
+  }
+
+  /** A player registered (the next registration number). */
+  record Register(Identity player) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.register(player);
+      return this;
+    }
+  }
+
+  /** A registered player's data corrected. */
+  record Edit(int player, Identity identity) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.correct(player, identity);
+      return this;
+    }
+  }
+
+  /** A registration deleted before round 1 (a duplicate, a mistake). */
+  record Delete(int player) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.delete(player);
+      return this;
+    }
+  }
+
+  /** A player checked in (or the check-in undone) before round 1. */
+  record CheckIn(int player, boolean present) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.checkIn(player, present);
+      return this;
+    }
+  }
+
+  /** A late entry from the next round, the missed rounds worth half a point or none. */
+  record Late(int player, boolean half) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.lateEntry(player, half ? ByeKind.HALF : ByeKind.ZERO);
+      return this;
+    }
+  }
+
+  /** A withdrawal from the next round, or its cancellation. */
+  record Withdraw(int player, boolean cancel) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      if (cancel) {
+        event.cancelWithdrawal(player);
+      } else {
+        event.withdraw(player);
+      }
+      return this;
+    }
+  }
+
+  /** A bye requested for a round not yet paired (half or zero point), or its cancellation. */
+  record Bye(int player, int round, boolean half, boolean cancel) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      if (cancel) {
+        if (!event.cancelBye(player, round)) {
+          throw new DeskRefusal(
+              "player " + player + " asked no bye for round " + round,
+              "il giocatore " + player + " non ha chiesto un bye per il turno " + round);
+        }
+      } else {
+        event.requestBye(player, round, half ? ByeKind.HALF : ByeKind.ZERO);
+      }
+      return this;
+    }
+  }
+
+  /** Two players kept apart in the rounds still to pair, or allowed to meet again. */
+  record Forbid(int first, int second, boolean cancel) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      if (cancel) {
+        if (!event.allow(first, second)) {
+          throw new DeskRefusal(
+              "players " + first + " and " + second + " are not a forbidden pair",
+              "i giocatori " + first + " e " + second + " non sono una coppia vietata");
+        }
+      } else {
+        event.forbid(first, second);
+      }
+      return this;
+    }
+  }
+
+  /**
+   * The colour of the top-ranked player in round 1, fixed by the arbiter before pairing it ({@code
+   * W} or {@code B}), or drawn by lot now ({@code draw}; recorded as drawn).
+   */
+  record InitialColour(String colour) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      String c = colour;
+      if (live && "draw".equals(colour)) {
+        c = chance.lot().nextBoolean() ? "W" : "B"; // C.04.3: the initial colour is drawn by lot
+      }
+      event.initialColour(c);
+      return new InitialColour(c);
+    }
+  }
+
+  /**
+   * The next round paired by the FIDE Dutch pairer. Asked with {@code position} (the arbiter's
+   * Chess960 number) or without (drawn securely); recorded with the position, how it was chosen,
+   * the initial colour, the round's date and the pairing (boards by registration number, byes).
+   */
+  record Pair(
+      Integer position,
+      String source,
+      String colour,
+      String date,
+      List<int[]> boards,
+      List<org.arrocco.tournament.event.Bye> byes)
+      implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      int r = event.nextRound();
+      boolean chess960 = event.settings().variant().equals("chess960");
+      if (live) {
+        if (source != null || colour != null || date != null || boards != null || byes != null) {
+          throw new DeskRefusal(
+              "a pairing asks only for the position; the server draws and pairs the rest",
+              "l'abbinamento chiede solo la posizione; il resto lo estrae e abbina il server");
+        }
+        int number = position != null ? position : chess960 ? chance.position() : -1;
+        String how = position != null ? "arbiter" : "random";
+        Round round = RoundDraw.pairNext(event, number, how, new DutchRoundPairer(), chance.lot());
+        String day = dateRound(event, r, chance.today());
+        List<int[]> pairs = new ArrayList<>();
+        for (Board b : round.boards()) {
+          pairs.add(new int[] {b.white(), b.black()});
+        }
+        return new Pair(
+            round.startPosition(),
+            round.positionSource(),
+            event.initialColour(),
+            day,
+            pairs,
+            round.byes());
+      }
+      List<Board> recorded = new ArrayList<>();
+      for (int[] b : boards) {
+        recorded.add(new Board(recorded.size() + 1, b[0], b[1], null));
+      }
+      RoundDraw.replay(event, new Round(r, position, source, recorded, byes), colour);
+      dateRound(event, r, date);
+      return this;
+    }
+
+    /** The round's date when the settings give none (TRF 132), as the command line does. */
+    private static String dateRound(Event event, int r, String today) {
+      if (!event.settings().roundDate(r).isEmpty()) {
+        return event.settings().roundDate(r);
+      }
+      event.updateSettings(event.settings().withRoundDate(r, today));
+      return today;
+    }
+
+    /** The position's number drawn at random for a Chess960 round. */
+    static int drawn(java.util.random.RandomGenerator random) {
+      return StartPosition.random(random).number();
+    }
+  }
+
+  /** The last round's pairing taken back before any of its results, to pair it again. */
+  record Unpair() implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.takeBackLastRound();
+      return this;
+    }
+  }
+
+  /** A manual change before publishing: two players exchange boards and colours (or the PAB). */
+  record Exchange(int first, int second) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.exchange(first, second);
+      return this;
+    }
+  }
+
+  /** A manual change before publishing: a board's colours swapped. */
+  record SwapColours(int board) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.swapColours(board);
+      return this;
+    }
+  }
+
+  /**
+   * A board's result entered, or corrected (then with a reason, kept in the log): {@code 1-0},
+   * {@code 0-1}, {@code 1/2}, {@code +-}, {@code -+}, {@code --} and the others the model reads.
+   */
+  record Result(int round, int board, String result, String reason) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      GameResult g = GameResult.parse(result);
+      GameResult before = event.round(round).board(board).result();
+      if (live && before != null && before != g && (reason == null || reason.isBlank())) {
+        throw new DeskRefusal(
+            "board "
+                + board
+                + " of round "
+                + round
+                + " has "
+                + before.text()
+                + " already: a correction needs a reason",
+            "la scacchiera "
+                + board
+                + " del turno "
+                + round
+                + " ha già "
+                + before.text()
+                + ": una correzione richiede il motivo");
+      }
+      event.result(round, board, g);
+      return new Result(round, board, g.text(), reason == null ? "" : reason.trim());
+    }
+  }
+}

@@ -1,0 +1,287 @@
+package org.arrocco.app.desk;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.arrocco.app.server.account.Account;
+import org.arrocco.app.server.account.Sessions;
+import org.arrocco.app.server.db.Database;
+import org.arrocco.app.server.web.ApiError;
+import org.arrocco.app.server.web.Json;
+import org.arrocco.app.tournament.Wording;
+import org.arrocco.tournament.event.DutchRoundPairer;
+import org.arrocco.tournament.event.EventFile;
+import org.arrocco.tournament.event.Refusal;
+import org.arrocco.tournament.event.TrfExport;
+
+/**
+ * The arbiter's desk on the play server: its pages under {@code /arbiter/} and its JSON API under
+ * {@code /api/events/}, both behind the {@link DeskGate}. Registered by the web application with
+ * one call, {@link #addTo}.
+ *
+ * <p>An act is {@code POST /api/events/ID/actions} with {@code {"version": V, "action": {"kind":
+ * ..., ...}}}: 200 with the new version; 409 with the acts made since V when V is not the event's
+ * version (nothing done: the arbiter sees them and decides again); 422 with the reason, in the
+ * arbiter's language, when the tournament model refuses it.
+ */
+public final class DeskRoutes {
+  private final DeskGate gate;
+  private final DeskEvents events;
+  private final DeskBroadcast broadcast = new DeskBroadcast();
+  private final String deskPage;
+  private final String printPage;
+  private final String publicPage;
+  // the public view of each event's latest version, made once for all the phones asking
+  private final Map<Long, Published> published = new java.util.concurrent.ConcurrentHashMap<>();
+
+  private record Published(int version, String json) {}
+
+  public DeskRoutes(Database database) {
+    this.gate = new DeskGate(new Sessions(database.jdbi()), new Arbiters(database.jdbi()));
+    this.events = new DeskEvents(new DeskStore(database.jdbi()));
+    this.deskPage = resource("/desk-pages/desk.html");
+    this.printPage = resource("/desk-pages/print.html");
+    this.publicPage = resource("/desk-pages/public.html");
+    events.listen(broadcast::changed);
+  }
+
+  static String resource(String name) {
+    try (InputStream in = DeskRoutes.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("the page " + name + " is missing from the build");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Adds the gate and the routes; the server's session gate of {@code /api/*} runs first. */
+  public void addTo(RoutesConfig routes) {
+    routes.before("/api/events", gate::api);
+    routes.before("/api/events/*", gate::api);
+    routes.before("/arbiter", gate::page);
+    routes.before("/arbiter/*", gate::page);
+    routes.get("/arbiter/", this::desk);
+    routes.get("/arbiter/event/{id}", this::desk);
+    routes.get("/arbiter/event/{id}/print", this::print);
+    routes.sse("/api/events/{id}/stream", this::stream);
+    routes.get("/torneo/{id}", this::publicPage);
+    routes.get("/api/torneo/{id}", this::publicView);
+    routes.sse("/api/torneo/{id}/stream", this::stream);
+    routes.get("/api/events", this::list);
+    routes.post("/api/events", this::create);
+    routes.get("/api/events/{id}", this::show);
+    routes.post("/api/events/{id}/actions", this::act);
+    routes.get("/api/events/{id}/log", this::log);
+    routes.get("/api/events/{id}/event.json", this::file);
+    routes.get("/api/events/{id}/trf", this::trf);
+  }
+
+  private void desk(Context ctx) {
+    ctx.contentType("text/html; charset=utf-8").result(deskPage);
+  }
+
+  private void print(Context ctx) {
+    ctx.contentType("text/html; charset=utf-8").result(printPage);
+  }
+
+  private void publicPage(Context ctx) {
+    ctx.contentType("text/html; charset=utf-8").result(publicPage);
+  }
+
+  /** The live stream of an event's versions (the desk's gate guards the arbiter's path). */
+  private void stream(io.javalin.http.sse.SseClient client) {
+    long id;
+    try {
+      id = Long.parseLong(client.ctx().pathParam("id"));
+    } catch (NumberFormatException e) {
+      client.close();
+      return;
+    }
+    var found = events.find(id);
+    if (found.isEmpty()) {
+      client.close();
+      return;
+    }
+    broadcast.follow(id, found.get().version(), client);
+  }
+
+  /**
+   * The public view of an event (no login): pairings, results and standings, no ids or birth dates;
+   * made once per version and shared by every phone.
+   */
+  private void publicView(Context ctx) {
+    long id = id(ctx);
+    Published p = published.get(id);
+    var current = events.find(id).orElseThrow(() -> ApiError.notFound("no event " + id));
+    if (p == null || p.version() != current.version()) {
+      p =
+          events
+              .read(
+                  id,
+                  (event, version) ->
+                      new Published(
+                          version,
+                          Json.MAPPER.writeValueAsString(DeskView.published(id, event, version))))
+              .orElseThrow();
+      published.put(id, p);
+    }
+    ctx.contentType("application/json").result(p.json());
+  }
+
+  private static long id(Context ctx) {
+    try {
+      return Long.parseLong(ctx.pathParam("id"));
+    } catch (NumberFormatException e) {
+      throw ApiError.notFound("no event " + ctx.pathParam("id"));
+    }
+  }
+
+  private static boolean italian(Context ctx) {
+    return DeskGate.arbiter(ctx).language().equals("it");
+  }
+
+  private void list(Context ctx) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (DeskStore.Listed e : events.list()) {
+      out.add(
+          Map.of(
+              "id", e.id(), "name", e.name(), "version", e.version(), "updatedAt", e.updatedAt()));
+    }
+    ctx.json(out);
+  }
+
+  private void create(Context ctx) {
+    Account who = DeskGate.arbiter(ctx);
+    EventForm form = ctx.bodyAsClass(EventForm.class);
+    try {
+      long id = events.create(form, who.id(), System.currentTimeMillis());
+      ctx.status(201).json(Map.of("id", id, "version", 1));
+    } catch (Refusal | DeskRefusal e) {
+      refuse(ctx, e);
+    }
+  }
+
+  private void show(Context ctx) {
+    long id = id(ctx);
+    ctx.json(
+        events
+            .read(id, (event, version) -> DeskView.of(id, event, version))
+            .orElseThrow(() -> ApiError.notFound("no event " + id)));
+  }
+
+  /** The request body of an act: the version the arbiter's page shows, and the act. */
+  public record ActBody(int version, DeskAction action) {}
+
+  private void act(Context ctx) {
+    long id = id(ctx);
+    Account who = DeskGate.arbiter(ctx);
+    ActBody body = ctx.bodyAsClass(ActBody.class);
+    if (body.action() == null) {
+      throw ApiError.badRequest("an act needs its action");
+    }
+    try {
+      DeskEvents.Done done =
+          events.act(id, body.version(), body.action(), who.id(), System.currentTimeMillis());
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("version", done.version());
+      m.put("action", Json.MAPPER.readTree(DeskEvents.json(done.recorded())));
+      ctx.json(m);
+    } catch (DeskEvents.NoSuchElementException e) {
+      throw ApiError.notFound("no event " + id);
+    } catch (DeskEvents.Stale e) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put(
+          "error",
+          italian(ctx)
+              ? "il torneo è cambiato: ecco cosa è stato fatto nel frattempo; nulla è stato"
+                  + " registrato, decidi di nuovo"
+              : "the event changed meanwhile: here is what was done; nothing was recorded,"
+                  + " decide again");
+      m.put("version", e.version);
+      m.put("missed", logged(e.missed));
+      ctx.status(409).json(m);
+    } catch (Refusal | DeskRefusal e) {
+      refuse(ctx, e);
+    } catch (DutchRoundPairer.NoPairingException e) {
+      ctx.status(422)
+          .json(Map.of("error", Wording.noPairing(e.round(), e.why(), italian(ctx) ? "it" : "en")));
+    }
+  }
+
+  private static void refuse(Context ctx, RuntimeException e) {
+    String lang = italian(ctx) ? "it" : "en";
+    String text =
+        e instanceof Refusal r ? Wording.of(r, lang) : ((DeskRefusal) e).message(lang.equals("it"));
+    ctx.status(422).json(Map.of("error", text));
+  }
+
+  private static List<Map<String, Object>> logged(List<DeskStore.Logged> log) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (DeskStore.Logged l : log) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("version", l.version());
+      m.put("arbiter", l.arbiter());
+      m.put("at", l.at());
+      m.put("kind", l.kind());
+      m.put("action", Json.MAPPER.readTree(l.json()));
+      out.add(m);
+    }
+    return out;
+  }
+
+  private void log(Context ctx) {
+    long id = id(ctx);
+    if (events.find(id).isEmpty()) {
+      throw ApiError.notFound("no event " + id);
+    }
+    ctx.json(logged(events.log(id, 0)));
+  }
+
+  /**
+   * The TRF-16 file of the complete rounds, byte for byte what {@code tournament export --trf}
+   * writes for the same event. Before round 1 the initial colour must be fixed or drawn first (the
+   * command line draws it when exporting; here that is an act of its own, recorded).
+   */
+  private void trf(Context ctx) {
+    long id = id(ctx);
+    byte[] bytes =
+        events
+            .read(
+                id,
+                (event, version) ->
+                    event.rounds().isEmpty() && event.initialColour().isEmpty()
+                        ? new byte[0] // no initial colour yet: refused below
+                        : TrfExport.of(event).document().bytes())
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    if (bytes.length == 0) {
+      throw ApiError.conflict(
+          italian(ctx)
+              ? "prima del turno 1 il colore iniziale va scelto o sorteggiato"
+              : "before round 1 the initial colour must be chosen or drawn first");
+    }
+    ctx.contentType("text/plain; charset=utf-8")
+        .header("Content-Disposition", "attachment; filename=\"event-" + id + ".trf\"")
+        .result(bytes);
+  }
+
+  /** The event file of the command line ({@code tournament -e FILE}), as the log makes it. */
+  private void file(Context ctx) {
+    long id = id(ctx);
+    String text =
+        events
+            .read(id, (event, version) -> EventFile.text(event))
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    ctx.contentType("application/json; charset=utf-8")
+        .header("Content-Disposition", "attachment; filename=\"event-" + id + ".json\"")
+        .result(text);
+  }
+}

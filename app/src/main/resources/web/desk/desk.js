@@ -1,0 +1,394 @@
+// The arbiter's desk (/arbiter/ and /arbiter/event/ID), reached only by an arbiter: the events,
+// the players, the round (pairing, manual changes, the start position, results by keyboard), the
+// standings and the audit log. Every act is sent with the version the page shows; when another
+// arbiter acted first the server answers 409 with what was done, shown here, and nothing is lost.
+import { language, setLanguage } from '/app/i18n.js';
+import { el } from '/app/dom.js';
+import { w, pts } from './words.js';
+import { standingsTables, crosstableTable } from './tables.js';
+
+const main = document.getElementById('main');
+const eventId = (location.pathname.match(/^\/arbiter\/event\/(\d+)/) || [])[1];
+let csrf = null;
+let state = null;
+
+class Refused extends Error {
+  constructor(status, body) { super(body && body.error ? body.error : `HTTP ${status}`); this.status = status; this.body = body; }
+}
+
+async function call(method, path, body) {
+  const headers = {};
+  if (method !== 'GET') { headers['Content-Type'] = 'application/json'; if (csrf) headers['X-CSRF-Token'] = csrf; }
+  const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
+  const json = (r.headers.get('Content-Type') || '').startsWith('application/json') ? await r.json() : null;
+  if (!r.ok) throw new Refused(r.status, json);
+  return json;
+}
+
+function message(text, kind = 'error') {
+  const box = document.getElementById('desk-message');
+  if (!box) return;
+  box.className = `message ${kind}`;
+  box.replaceChildren(...(Array.isArray(text) ? text : [text]));
+}
+
+function playerName(id) {
+  const p = state.players.find((x) => x.id === id);
+  return p ? p.name : `#${id}`;
+}
+
+function describe(entry) {
+  const a = entry.action;
+  const k = w('kinds')[entry.kind] || entry.kind;
+  const who = (id) => `${id} ${playerName(id)}`;
+  switch (entry.kind) {
+    case 'register': return `${k}: ${a.player.name}`;
+    case 'checkin': return `${k}: ${who(a.player)} ${a.present ? '✓' : '✗'}`;
+    case 'late': case 'delete': case 'edit': return `${k}: ${who(a.player)}`;
+    case 'withdraw': return `${k}${a.cancel ? ' ✗' : ''}: ${who(a.player)}`;
+    case 'bye': return `${k} ${a.half ? '½' : '0'}${a.cancel ? ' ✗' : ''}: ${who(a.player)}, ${w('round')} ${a.round}`;
+    case 'forbid': return `${k}${a.cancel ? ' ✗' : ''}: ${who(a.first)} – ${who(a.second)}`;
+    case 'pair': return `${k}${a.position >= 0 ? ` (${a.position}, ${a.source === 'arbiter' ? w('chosenByArbiter') : w('drawnAtRandom')})` : ''}`;
+    case 'exchange': return `${k}: ${who(a.first)} ↔ ${who(a.second)}`;
+    case 'swapColours': return `${k}: ${w('board')} ${a.board}`;
+    case 'result': return `${k}: ${w('round')} ${a.round}, ${w('board')} ${a.board}: ${a.result}${a.reason ? ` (${a.reason})` : ''}`;
+    case 'colour': return `${k}: ${a.colour}`;
+    case 'create': return `${k}: ${a.form.name}`;
+    default: return k;
+  }
+}
+
+/** Sends an act; on 409 shows what the other arbiter did and takes the new state. */
+async function act(kind, fields = {}) {
+  try {
+    const r = await call('POST', `/api/events/${eventId}/actions`, { version: state.version, action: { kind, ...fields } });
+    message('', 'ok');
+    await reload();
+    return r.action;
+  } catch (e) {
+    if (e.status === 409 && e.body && e.body.missed) {
+      await reload();
+      message([el('strong', { text: w('changed') }),
+        el('ul', { id: 'missed' }, ...e.body.missed.map((m) => el('li', { text: `${m.arbiter}: ${describe(m)}` }))),
+        el('span', { text: w('decideAgain') })]);
+    } else {
+      message(e.message);
+    }
+    return null;
+  }
+}
+
+async function reload() {
+  state = await call('GET', `/api/events/${eventId}`);
+  render();
+}
+
+function field(label, input) {
+  return el('div', { class: 'field' }, el('label', { text: label }), input);
+}
+
+function input(id, attrs = {}) {
+  return el('input', { id, ...attrs });
+}
+
+// ---- the list of events and the announcement form ----
+
+async function eventsPage() {
+  const events = await call('GET', '/api/events');
+  const list = el('ul', { id: 'events' }, ...events.map((e) => el('li', {}, el('a', { href: `/arbiter/event/${e.id}`, text: e.name }))));
+  const f = {
+    name: input('ev-name', { required: 'required' }), venue: input('ev-venue'), date: input('ev-date', { type: 'date' }),
+    variant: el('select', { id: 'ev-variant' }, el('option', { value: 'chess960', text: w('chess960') }), el('option', { value: 'chess', text: w('chess') })),
+    rounds: input('ev-rounds', { type: 'number', value: '6', min: '1', max: '99' }),
+    timeControl: input('ev-time', { value: '8 min' }),
+    tiebreaks: input('ev-tiebreaks', { value: 'BH_C1, BH, ARO' }),
+    rules: el('select', { id: 'ev-rules' }, el('option', { value: '2026', text: 'FIDE 2026' }), el('option', { value: '2024', text: 'FIDE 2024' })),
+    capacity: input('ev-capacity', { type: 'number', value: '20' }),
+    unratedRating: input('ev-unrated', { type: 'number', value: '1399' }),
+    prizes: input('ev-prizes', { value: '30, 20, 10' }),
+    entryFee: input('ev-fee', { value: '10' }),
+    chiefArbiter: input('ev-chief'),
+  };
+  const cents = (t) => Math.round(parseFloat(String(t).replace(',', '.')) * 100) || 0;
+  const create = async (ev) => {
+    ev.preventDefault();
+    try {
+      const r = await call('POST', '/api/events', {
+        name: f.name.value, venue: f.venue.value, date: f.date.value, variant: f.variant.value,
+        rounds: parseInt(f.rounds.value, 10) || 0, timeControl: f.timeControl.value,
+        tiebreaks: f.tiebreaks.value.split(/[,;\s]+/).filter((x) => x),
+        rules: f.rules.value, capacity: parseInt(f.capacity.value, 10) || 0,
+        unratedRating: parseInt(f.unratedRating.value, 10) || 0,
+        prizes: f.prizes.value.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map(cents),
+        entryFee: cents(f.entryFee.value), chiefArbiter: f.chiefArbiter.value,
+      });
+      location.href = `/arbiter/event/${r.id}`;
+    } catch (e) { message(e.message); }
+  };
+  main.replaceChildren(
+    el('h1', { text: w('desk') }),
+    el('section', { class: 'panel' }, el('h2', { text: w('events') }), list),
+    el('section', { class: 'panel' }, el('h2', { text: w('newEvent') }),
+      el('form', { id: 'new-event' },
+        field(w('name'), f.name), field(w('venue'), f.venue), field(w('date'), f.date), field(w('variant'), f.variant),
+        field(w('rounds'), f.rounds), field(w('timeControl'), f.timeControl), field(w('tiebreaks'), f.tiebreaks),
+        field(w('rules'), f.rules), field(w('capacity'), f.capacity), field(w('unratedRating'), f.unratedRating),
+        field(w('prizes'), f.prizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter),
+        el('button', { id: 'create-event', type: 'submit', text: w('create'), on: { click: create } })),
+      el('p', { id: 'desk-message', class: 'message' })));
+}
+
+// ---- one event ----
+
+const TABS = ['players', 'round', 'standings', 'log', 'print'];
+
+function tab() {
+  const t = location.hash.replace('#', '');
+  return TABS.includes(t) ? t : 'players';
+}
+
+function render() {
+  const nav = el('nav', { class: 'tabs' }, ...TABS.map((t) => el('a', { href: `#${t}`, id: `tab-${t}`, class: t === tab() ? 'on' : '', text: w(t) })));
+  const s = state.settings;
+  const head = el('div', { class: 'event-head' },
+    el('h1', { id: 'event-name', text: s.name }),
+    el('span', { text: `${s.venue}${s.date ? `, ${s.date}` : ''} · ${w(s.variant)} · ${s.rounds} ${w('rounds').toLowerCase()} · ${s.timeControl}` }),
+    el('span', { class: 'version', id: 'event-version', text: `${w('version')} ${state.version}` }));
+  const body = { players: playersTab, round: roundTab, standings: standingsTab, log: logTab, print: printTab }[tab()]();
+  const msg = document.getElementById('desk-message');
+  main.replaceChildren(head, nav, msg || el('div', { id: 'desk-message', class: 'message' }), body);
+  document.body.dataset.ready = 'true';
+  document.body.dataset.version = state.version;
+  const focus = document.getElementById('board-key');
+  if (focus && tab() === 'round') focus.focus();
+}
+
+function status(p) {
+  if (p.deleted) return '—';
+  if (p.withdrawnFrom > 0) return `${w('withdrawn')} ${p.withdrawnFrom}`;
+  if (p.entryRound > 0) return `${w('enteredIn')} ${p.entryRound}`;
+  return p.checkedIn ? w('checkedIn') : w('notEntered');
+}
+
+function playersTab() {
+  const started = state.rounds.length > 0;
+  const f = {
+    name: input('p-name'), fideRating: input('p-fide-rating', { type: 'number', min: '0' }), fideId: input('p-fide-id', { type: 'number', min: '0' }),
+    title: input('p-title', { size: '3' }), federation: input('p-federation', { size: '3', value: 'ITA' }),
+    nationalRating: input('p-national-rating', { type: 'number', min: '0' }), nationalId: input('p-national-id'),
+    club: input('p-club'), birthDate: input('p-birth', { placeholder: 'aaaa-mm-gg' }), sex: el('select', { id: 'p-sex' }, el('option', { value: '', text: '' }), el('option', { value: 'm', text: 'M' }), el('option', { value: 'f', text: 'F' })),
+  };
+  const register = async (ev) => {
+    ev.preventDefault();
+    const num = (x) => parseInt(x.value, 10) || 0;
+    const done = await act('register', { player: {
+      name: f.name.value, sex: f.sex.value, title: f.title.value, federation: f.federation.value,
+      fideId: num(f.fideId), fideRating: num(f.fideRating), nationalId: f.nationalId.value, nationalRating: num(f.nationalRating),
+      club: f.club.value, birthDate: f.birthDate.value, category: '' } });
+    if (done) document.getElementById('p-name').focus();
+  };
+  const byeRound = (p) => el('select', { class: 'bye-round', id: `bye-round-${p.id}` },
+    ...Array.from({ length: state.settings.rounds - state.nextRound + 1 }, (_, i) => state.nextRound + i).map((r) => el('option', { value: `${r}`, text: `${r}` })));
+  const rows = state.players.filter((p) => !p.deleted).map((p) => {
+    const buttons = [];
+    const b = (id, text, f2) => el('button', { type: 'button', id, text, on: { click: f2 } });
+    if (!started && p.withdrawnFrom === 0) buttons.push(b(`checkin-${p.id}`, p.checkedIn ? w('undoCheckIn') : w('checkIn'), () => act('checkin', { player: p.id, present: !p.checkedIn })));
+    if (started && p.entryRound === 0 && p.withdrawnFrom === 0) {
+      buttons.push(b(`late-${p.id}`, w('late'), () => act('late', { player: p.id, half: false })));
+      buttons.push(b(`late-half-${p.id}`, `${w('late')} (${w('lateHalf')})`, () => act('late', { player: p.id, half: true })));
+    }
+    if (state.nextRound <= state.settings.rounds) {
+      buttons.push(p.withdrawnFrom > 0 ? b(`unwithdraw-${p.id}`, w('cancelWithdraw'), () => act('withdraw', { player: p.id, cancel: true }))
+        : b(`withdraw-${p.id}`, w('withdraw'), () => act('withdraw', { player: p.id, cancel: false })));
+      if (p.withdrawnFrom === 0) {
+        const r = byeRound(p);
+        buttons.push(el('span', { class: 'bye' }, `${w('bye')} ${w('forRound')} `, r,
+          b(`bye-half-${p.id}`, w('byeHalf'), () => act('bye', { player: p.id, round: parseInt(r.value, 10), half: true, cancel: false })),
+          b(`bye-zero-${p.id}`, w('byeZero'), () => act('bye', { player: p.id, round: parseInt(r.value, 10), half: false, cancel: false }))));
+      }
+    }
+    if (!started) buttons.push(b(`delete-${p.id}`, w('del'), () => act('delete', { player: p.id })));
+    return el('tr', { id: `player-${p.id}` },
+      el('td', { class: 'num', text: `${p.id}` }), el('td', { text: p.title }), el('td', { text: p.name }),
+      el('td', { class: 'num', text: `${p.rating}${p.unrated ? '*' : ''}` }), el('td', { text: p.federation }), el('td', { text: p.club }),
+      el('td', { class: 'num', text: p.pairingNumber ? `${p.pairingNumber}` : '' }),
+      el('td', { class: 'num', text: pts(p.points) }), el('td', { class: 'status', text: status(p) }), el('td', { class: 'acts' }, ...buttons));
+  });
+  const requested = state.byeRequests.map((r) => el('li', {}, `${r.player} ${playerName(r.player)}: ${w('round')} ${r.round} (${r.half ? '½' : '0'}) `,
+    el('button', { type: 'button', text: '✗', on: { click: () => act('bye', { player: r.player, round: r.round, half: r.half, cancel: true }) } })));
+  const fa = input('forbid-a', { type: 'number', size: '4' });
+  const fb = input('forbid-b', { type: 'number', size: '4' });
+  const forbidden = state.forbiddenPairs.map(([a, c]) => el('li', {}, `${a} ${playerName(a)} – ${c} ${playerName(c)} `,
+    el('button', { type: 'button', text: w('allow'), on: { click: () => act('forbid', { first: a, second: c, cancel: true }) } })));
+  return el('section', { id: 'players', class: 'panel' },
+    el('form', { id: 'register-form', class: 'register' },
+      field(w('name'), f.name), field(w('fideRating'), f.fideRating), field(w('fideId'), f.fideId), field(w('title'), f.title),
+      field(w('federation'), f.federation), field(w('nationalRating'), f.nationalRating), field(w('nationalId'), f.nationalId),
+      field(w('club'), f.club), field(w('birth'), f.birthDate), field(w('sex'), f.sex),
+      el('button', { id: 'register-player', type: 'submit', text: w('register'), on: { click: register } })),
+    el('p', { text: `${state.places} / ${state.settings.capacity}` }),
+    el('table', { class: 'list', id: 'player-list' },
+      el('thead', {}, el('tr', {}, ...['N.', w('title'), w('name'), w('rating'), w('federation'), w('club'), 'TRF', w('pts'), '', ''].map((h) => el('th', { text: h })))),
+      el('tbody', {}, ...rows)),
+    el('h3', { text: w('requestedByes') }), el('ul', { id: 'bye-requests' }, ...requested),
+    el('h3', { text: w('forbiddenPairs') }), el('ul', { id: 'forbidden-pairs' }, ...forbidden),
+    el('form', { class: 'inline' }, fa, fb, el('button', { type: 'submit', id: 'forbid', text: w('forbid'), on: { click: (ev) => { ev.preventDefault(); act('forbid', { first: parseInt(fa.value, 10), second: parseInt(fb.value, 10), cancel: false }); } } })));
+}
+
+function positionBox(r) {
+  if (r.startPosition < 0) return el('div');
+  const it = language() === 'it';
+  return el('div', { class: 'position', id: 'start-position' },
+    el('div', { class: 'position-number', text: `${w('startPosition')} n. ${r.startPosition}` }),
+    el('div', { class: 'position-source', text: r.positionSource === 'arbiter' ? w('chosenByArbiter') : w('drawnAtRandom') }),
+    el('div', { class: 'read-out', id: 'read-out', text: it ? r.readOutIt : r.readOutEn }),
+    el('div', { class: 'letters', text: it ? r.lettersIt : r.lettersEn }),
+    el('div', { class: 'position-note', text: w('readAloud') }));
+}
+
+const RESULT_KEYS = { 1: '1-0', 0: '0-1', 5: '1/2', '=': '1/2', '½': '1/2', x: '1/2', '+': '+-', '-': '-+' };
+
+function resultEntry(r) {
+  const key = input('board-key', { autocomplete: 'off', inputmode: 'numeric', placeholder: w('board') });
+  const reason = input('correction-reason', { placeholder: w('reason'), hidden: 'hidden' });
+  let board = null;
+  let pending = null;
+  const mark = () => {
+    for (const row of document.querySelectorAll('tr.selected')) row.classList.remove('selected');
+    if (board) document.getElementById(`board-${board}`)?.classList.add('selected');
+  };
+  const send = async (result, why) => {
+    const b = board;
+    board = null; pending = null;
+    const done = await act('result', { round: r.number, board: b, result, reason: why || '' });
+    if (done) message(`${w('board')} ${b}: ${done.result}`, 'ok');
+    document.getElementById('board-key')?.focus();
+  };
+  key.addEventListener('keydown', (ev) => {
+    if (board === null) {
+      if (ev.key === 'Enter' || ev.key === ' ') {
+        ev.preventDefault();
+        const n = parseInt(key.value, 10);
+        if (r.boards.some((b) => b.number === n)) { board = n; key.value = ''; key.placeholder = '1 ½ 0 + -'; mark(); }
+        else message(`${w('board')} ${key.value}?`);
+      }
+      return;
+    }
+    if (ev.key === 'Escape') { board = null; key.placeholder = w('board'); mark(); return; }
+    const result = RESULT_KEYS[ev.key];
+    if (!result) return;
+    ev.preventDefault();
+    const current = r.boards.find((b) => b.number === board).result;
+    if (current !== null) {
+      pending = result;
+      reason.hidden = false;
+      reason.focus();
+      message(`${w('correction')}: ${w('board')} ${board} ${current} → ${result}`, 'warn');
+      return;
+    }
+    send(result);
+  });
+  reason.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter' && pending) { ev.preventDefault(); send(pending, reason.value); }
+  });
+  return el('div', { class: 'result-entry' }, el('label', { for: 'board-key', text: w('resultsKeys') }), key, reason);
+}
+
+function roundTab() {
+  const box = el('section', { id: 'round', class: 'panel' });
+  const last = state.rounds[state.rounds.length - 1];
+  const unpublished = last && last.boards.every((b) => b.result === null);
+  const controls = el('div', { class: 'round-controls' });
+  if (state.nextRound <= state.settings.rounds && (!last || last.boards.every((b) => b.result !== null))) {
+    const pos = input('pair-position', { type: 'number', min: '0', max: '959', size: '4' });
+    controls.append(el('form', { class: 'inline' },
+      state.settings.variant === 'chess960' ? field(w('position'), pos) : '',
+      el('button', { type: 'submit', id: 'pair-round', class: 'big', text: `${w('pair')} ${state.nextRound}`, on: { click: (ev) => { ev.preventDefault(); act('pair', pos.value === '' ? {} : { position: parseInt(pos.value, 10) }); } } })));
+    if (state.rounds.length === 0 && state.initialColour === '') {
+      controls.append(el('span', { class: 'inline' }, `${w('initialColour')}: `,
+        el('button', { type: 'button', id: 'colour-w', text: w('white'), on: { click: () => act('colour', { colour: 'W' }) } }),
+        el('button', { type: 'button', id: 'colour-b', text: w('black'), on: { click: () => act('colour', { colour: 'B' }) } }),
+        el('button', { type: 'button', id: 'colour-draw', text: w('drawColour'), on: { click: () => act('colour', { colour: 'draw' }) } })));
+    }
+  }
+  if (!last) { box.append(controls, el('p', { text: w('noRound') })); return box; }
+  const show = parseInt(new URLSearchParams(location.search).get('round'), 10) || last.number;
+  const r = state.rounds.find((x) => x.number === show) || last;
+  box.append(el('div', { class: 'round-pick' }, ...state.rounds.map((x) => el('a', { href: `?round=${x.number}#round`, class: x.number === r.number ? 'on' : '', text: `${w('round')} ${x.number}` }))));
+  box.append(el('h2', { id: 'round-title', text: `${w('round')} ${r.number} / ${state.settings.rounds}${r.date ? ` · ${r.date}` : ''}` }), positionBox(r), controls);
+  if (unpublished && r.number === last.number) {
+    const a = input('exchange-a', { type: 'number', size: '4' });
+    const b = input('exchange-b', { type: 'number', size: '4' });
+    const c = input('swap-board', { type: 'number', size: '4' });
+    box.append(el('div', { class: 'fix' },
+      el('button', { type: 'button', id: 'unpair', text: w('unpair'), on: { click: () => act('unpair') } }),
+      el('form', { class: 'inline' }, `${w('exchange')}: `, a, b, el('button', { type: 'submit', id: 'exchange', text: '↔', on: { click: (ev) => { ev.preventDefault(); act('exchange', { first: parseInt(a.value, 10), second: parseInt(b.value, 10) }); } } })),
+      el('form', { class: 'inline' }, `${w('swapColours')}: `, c, el('button', { type: 'submit', id: 'swap-colours', text: '⇄', on: { click: (ev) => { ev.preventDefault(); act('swapColours', { board: parseInt(c.value, 10) }); } } }))));
+    const breaches = el('ul', { id: 'breaches' }, ...state.breaches.map((x) => el('li', { text: `${w(x.kind)}: ${x.players.map((id) => `${id} ${playerName(id)}`).join(', ')}${x.kind === 'COLOUR_DIFFERENCE' ? ` (${x.value > 0 ? '+' : ''}${x.value})` : ''}${x.criterion ? ` (C.04.3 ${x.criterion})` : ''}` })));
+    box.append(state.breaches.length ? el('div', { class: 'breaches' }, el('strong', { text: w('breaks') }), breaches) : el('p', { id: 'dutch-ok', text: w('dutchOk') }));
+  }
+  if (r.boards.some((b) => b.result === null) || r.number === last.number) box.append(resultEntry(r));
+  const p = (id) => state.players.find((x) => x.id === id);
+  const cell = (id, points) => `${p(id).title ? `${p(id).title} ` : ''}${p(id).name} (${p(id).rating}) ${pts(points)}`;
+  box.append(el('table', { class: 'list pairings', id: 'pairings' },
+    el('thead', {}, el('tr', {}, el('th', { class: 'num', text: w('board') }), el('th', { text: w('white') }), el('th', { text: w('result') }), el('th', { text: w('black') }))),
+    el('tbody', {}, ...r.boards.map((b) => el('tr', { id: `board-${b.number}` },
+      el('td', { class: 'num', text: `${b.number}` }), el('td', { text: cell(b.white, b.whitePoints) }),
+      el('td', { class: 'result', id: `result-${b.number}`, text: b.result || '' }), el('td', { text: cell(b.black, b.blackPoints) }))))));
+  if (r.byes.length) {
+    box.append(el('h3', { text: w('byes') }), el('ul', { id: 'round-byes' }, ...r.byes.map((y) => el('li', { text: `${y.player} ${playerName(y.player)}: ${y.kind === 'PAIRING' ? w('pab') : y.kind} (${pts(y.points)})` }))));
+  }
+  return box;
+}
+
+function standingsTab() {
+  return el('section', { id: 'standings', class: 'panel' }, ...standingsTables(state.standings, state.players, state.settings),
+    el('h2', { text: w('crosstable') }), crosstableTable(state.standings, state.players, state.rounds));
+}
+
+function logTab() {
+  const box = el('section', { id: 'log', class: 'panel' }, el('p', { text: '…' }));
+  call('GET', `/api/events/${eventId}/log`).then((log) => {
+    box.replaceChildren(el('table', { class: 'list', id: 'log-table' },
+      el('thead', {}, el('tr', {}, el('th', { class: 'num', text: '#' }), el('th', { text: w('when') }), el('th', { text: w('who') }), el('th', { text: w('what') }))),
+      el('tbody', {}, ...log.slice().reverse().map((l) => el('tr', {}, el('td', { class: 'num', text: `${l.version}` }),
+        el('td', { text: new Date(l.at).toLocaleString(language()) }), el('td', { text: l.arbiter }), el('td', { text: describe(l) }))))));
+  }).catch((e) => message(e.message));
+  return box;
+}
+
+function printTab() {
+  const a = (href, text, id) => el('li', {}, el('a', { href, id, text, target: '_blank' }));
+  return el('section', { id: 'print', class: 'panel' }, el('ul', {},
+    a(`/arbiter/event/${eventId}/print?what=pairings`, w('printPairings'), 'print-pairings'),
+    a(`/arbiter/event/${eventId}/print?what=alphabetical`, w('printAlpha'), 'print-alpha'),
+    a(`/arbiter/event/${eventId}/print?what=standings`, w('printStandings'), 'print-standings'),
+    a(`/arbiter/event/${eventId}/print?what=crosstable`, w('printCrosstable'), 'print-crosstable'),
+    a(`/arbiter/event/${eventId}/print?what=prizes`, w('printPrizes'), 'print-prizes'),
+    a(`/api/events/${eventId}/trf`, w('trf'), 'export-trf'),
+    a(`/api/events/${eventId}/event.json`, w('eventFile'), 'export-event'),
+    a(`/torneo/${eventId}`, w('publicPage'), 'public-page')));
+}
+
+function live() {
+  const source = new EventSource(`/api/events/${eventId}/stream`);
+  source.addEventListener('version', (ev) => {
+    if (state && parseInt(ev.data, 10) > state.version) reload().catch(() => {});
+  });
+}
+
+async function start() {
+  const me = await call('GET', '/api/me');
+  csrf = me.csrf;
+  setLanguage(language());
+  document.getElementById('who').textContent = me.name;
+  const lang = document.getElementById('lang');
+  lang.textContent = w('switchTo');
+  lang.onclick = () => { setLanguage(language() === 'it' ? 'en' : 'it'); location.reload(); };
+  if (!eventId) { await eventsPage(); document.body.dataset.ready = 'true'; return; }
+  window.addEventListener('hashchange', render);
+  await reload();
+  live();
+}
+
+start().catch((e) => { main.textContent = e.message; });

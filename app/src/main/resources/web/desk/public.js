@@ -1,0 +1,79 @@
+// The players' page /torneo/ID: no login, phone first. "My board" by name, the round's pairings
+// and results as they come in, the standings; updated live (server-sent events) without reloading.
+import { language, setLanguage } from '/app/i18n.js';
+import { el } from '/app/dom.js';
+import { w, pts } from './words.js';
+import { standingsTables } from './tables.js';
+
+const main = document.getElementById('main');
+const id = location.pathname.match(/^\/torneo\/(\d+)/)[1];
+let state = null;
+let mine = localStorage.getItem(`arrocco.torneo.${id}`) || '';
+
+function player(pid) {
+  return state.players.find((p) => p.id === pid);
+}
+
+function myBoard(r) {
+  const box = el('div', { id: 'my-board', class: 'mine' });
+  const me = state.players.find((p) => p.name.toLowerCase() === mine.toLowerCase());
+  if (!me || !r) return box;
+  const b = r.boards.find((x) => x.white === me.id || x.black === me.id);
+  if (b) {
+    const white = b.white === me.id;
+    box.textContent = `${w('board')} ${b.number} · ${white ? w('white') : w('black')} · ${player(white ? b.black : b.white).name}${b.result ? ` · ${b.result}` : ''}`;
+  } else {
+    const y = r.byes.find((x) => x.player === me.id);
+    box.textContent = y ? `${w('bye')} (${pts(y.points)})` : '';
+  }
+  return box;
+}
+
+function render() {
+  const s = state.settings;
+  document.getElementById('event-name').textContent = s.name;
+  document.title = s.name;
+  const r = state.rounds[state.rounds.length - 1];
+  const names = el('datalist', { id: 'names' }, ...state.players.map((p) => el('option', { value: p.name })));
+  const search = el('input', { id: 'my-name', list: 'names', placeholder: w('name'), value: mine });
+  search.addEventListener('change', () => { mine = search.value.trim(); localStorage.setItem(`arrocco.torneo.${id}`, mine); render(); });
+  const sections = [el('section', {}, el('h2', { text: r ? `${w('round')} ${r.number} / ${s.rounds}` : s.name }), search, names, myBoard(r))];
+  if (r) {
+    if (r.startPosition >= 0) {
+      sections.push(el('section', { id: 'public-position' }, el('h2', { text: `${w('startPosition')} n. ${r.startPosition}` }),
+        el('div', { class: 'read-out', text: language() === 'it' ? r.readOutIt : r.readOutEn })));
+    }
+    sections.push(el('section', {}, el('h2', { text: `${w('round')} ${r.number}` }), el('table', { class: 'list', id: 'public-pairings' },
+      el('tbody', {}, ...r.boards.map((b) => el('tr', { id: `public-board-${b.number}` }, el('td', { class: 'num', text: `${b.number}` }),
+        el('td', { text: `${player(b.white).name} (${pts(b.whitePoints)})` }), el('td', { class: 'result', text: b.result || '' }),
+        el('td', { text: `${player(b.black).name} (${pts(b.blackPoints)})` })))))));
+  } else {
+    sections.push(el('section', {}, el('h2', { text: w('players') }), el('ol', { id: 'public-players' }, ...state.players.map((p) => el('li', { text: `${p.title ? `${p.title} ` : ''}${p.name} (${p.rating})` })))));
+  }
+  sections.push(el('section', { id: 'public-standings', class: 'scroll' }, ...standingsTables(state.standings, state.players, s)));
+  sections.push(el('p', { class: 'live', id: 'public-version', text: `${w('version')} ${state.version}` }));
+  main.replaceChildren(...sections);
+  document.body.dataset.ready = 'true';
+  document.body.dataset.version = state.version;
+}
+
+async function load() {
+  const r = await fetch(`/api/torneo/${id}`);
+  const json = await r.json();
+  if (!r.ok) { main.textContent = json.error; return; }
+  state = json;
+  render();
+}
+
+function live() {
+  const source = new EventSource(`/api/torneo/${id}/stream`);
+  source.addEventListener('version', (ev) => {
+    if (!state || parseInt(ev.data, 10) > state.version) load().catch(() => {});
+  });
+}
+
+setLanguage(language());
+const lang = document.getElementById('lang');
+lang.textContent = w('switchTo');
+lang.onclick = () => { setLanguage(language() === 'it' ? 'en' : 'it'); render(); lang.textContent = w('switchTo'); };
+load().then(live).catch((e) => { main.textContent = e.message; });

@@ -1,0 +1,220 @@
+package org.arrocco.app.desk;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.arrocco.app.server.ApiClient;
+import org.arrocco.app.server.TestServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The desk's events as a log of acts: each act checked by the tournament model, recorded with what
+ * chance and the pairer decided, and replayed into the identical event after a restart; two
+ * arbiters at once, the second told of the first's act; the audit log. On H2 here and on PostgreSQL
+ * by the subclass.
+ */
+class DeskApiTest {
+  static TestServer server;
+
+  static TestServer.Db db() {
+    return TestServer.Db.H2;
+  }
+
+  @BeforeAll
+  static void start() {
+    server = TestServer.start(db());
+    DeskClient.member(server.url(), "Arbitra");
+    DeskClient.member(server.url(), "Secondo");
+    Arbiters arbiters = new Arbiters(server.server().database().jdbi());
+    arbiters.grant("Arbitra", 1L);
+    arbiters.grant("Secondo", 1L);
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  private static DeskClient arbiter(String name) {
+    return new DeskClient(DeskClient.member(server.url(), name));
+  }
+
+  @Test
+  void aSecondArbiterIsToldOfTheFirstsActAndOverwritesNothing() {
+    DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Due arbitri", 3));
+    DeskClient marco = arbiter("Secondo").follow(anna.event);
+    anna.register("Rossi, Marco", 2012);
+    // Marco's page still shows version 1: his act is refused with what he missed
+    ApiClient.Reply late = marco.send("register", "player", java.util.Map.of("name", "Verdi, A"));
+    assertEquals(409, late.status(), late.body());
+    assertEquals(2, late.json().get("version").asInt());
+    JsonNode missed = late.json().get("missed");
+    assertEquals(1, missed.size());
+    assertEquals("Arbitra", missed.get(0).get("arbiter").asString());
+    assertEquals("register", missed.get(0).get("kind").asString());
+    assertEquals("Rossi, Marco", missed.get(0).get("action").get("player").get("name").asString());
+    assertEquals(1, anna.state().get("players").size(), "nothing of Marco's was recorded");
+    // seen it, he decides again
+    marco.version = 2;
+    marco.register("Verdi, Anna", 0);
+    assertEquals(2, anna.state().get("players").size());
+    assertEquals(3, anna.state().get("version").asInt());
+  }
+
+  @Test
+  void theModelsRefusalIsWordedInTheArbitersLanguageAndChangesNothing() {
+    DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Rifiuti", 3));
+    anna.register("Rossi, Marco", 2012);
+    ApiClient.Reply r = anna.send("checkin", "player", 9, "present", true);
+    assertEquals(422, r.status(), r.body());
+    assertEquals("nessun giocatore n. 9 (giocatori 1-1)", r.text("error"));
+    ApiClient.Reply pair = anna.send("pair");
+    assertEquals(422, pair.status(), pair.body());
+    assertTrue(pair.text("error").contains("almeno 2"), pair.text("error"));
+    // the server draws and pairs: a client cannot hand it a pairing
+    ApiClient.Reply forged =
+        anna.send("pair", "boards", java.util.List.of(java.util.List.of(1, 2)));
+    assertEquals(422, forged.status(), forged.body());
+    assertEquals(2, anna.state().get("version").asInt());
+    ApiClient.Reply wrong = anna.send("result", "round", 1, "board", 1, "result", "1-0");
+    assertEquals(422, wrong.status());
+    ApiClient.Reply unknown =
+        anna.browser.post(
+            "/api/events/" + anna.event + "/actions",
+            java.util.Map.of("version", 2, "action", java.util.Map.of("kind", "teleport")));
+    assertEquals(400, unknown.status(), unknown.body());
+    assertEquals(404, anna.browser.get("/api/events/987654").status());
+  }
+
+  @Test
+  void correctionsSettingsAndDeletionsGoThroughTheModel() {
+    DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Correzioni", 3));
+    anna.register("Rossi, Marco", 2012);
+    anna.register("Rossi, Marco", 2012); // entered twice by mistake
+    anna.register("Bianchi, Luca", 1650);
+    anna.act("delete", "player", 2);
+    anna.act(
+        "edit",
+        "player",
+        1,
+        "identity",
+        java.util.Map.of("name", "Rossi, Mario", "fideRating", 2020));
+    java.util.Map<String, Object> form = DeskClient.announcement("Correzioni", 3);
+    form.put("capacity", 12);
+    anna.act("settings", "form", form);
+    JsonNode state = anna.state();
+    assertEquals("Rossi, Mario", state.get("players").get(0).get("name").asString());
+    assertEquals(2020, state.get("players").get(0).get("fideRating").asInt());
+    assertTrue(state.get("players").get(1).get("deleted").asBoolean());
+    assertEquals(12, state.get("settings").get("capacity").asInt());
+    anna.act("checkin", "player", 1, "present", true);
+    anna.act("checkin", "player", 3, "present", true);
+    anna.act("pair");
+    form.put("variant", "chess");
+    ApiClient.Reply fixed = anna.send("settings", "form", form);
+    assertEquals(422, fixed.status(), fixed.body());
+    // the public view, without a login, names no ids
+    ApiClient.Reply seen = new ApiClient(server.url()).get("/api/torneo/" + anna.event);
+    assertEquals(200, seen.status(), seen.body());
+    assertTrue(seen.body().contains("Rossi, Mario"), seen.body());
+    assertTrue(!seen.body().contains("fideId") && !seen.body().contains("birthDate"), seen.body());
+  }
+
+  @Test
+  void theLogReplaysIntoTheIdenticalEventAfterARestart() {
+    DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Open di prova", 4));
+    String[] names = {
+      "Rossi, Marco",
+      "Bianchi, Luca",
+      "Verdi, Anna",
+      "Neri, Paolo",
+      "Galli, Sara",
+      "Conti, Piero",
+      "Ferri, Elena",
+      "Greco, Luigi",
+      "Sala, Marta"
+    };
+    int[] ratings = {2012, 1650, 0, 1580, 1600, 1720, 0, 1810, 1500};
+    for (int i = 0; i < names.length; i++) {
+      anna.register(names[i], ratings[i]);
+    }
+    for (int id = 1; id <= 8; id++) {
+      anna.act("checkin", "player", id, "present", true);
+    }
+    anna.act("forbid", "first", 1, "second", 2);
+    anna.act("bye", "player", 3, "round", 2, "half", true);
+    JsonNode first = anna.act("pair");
+    // recorded: the position drawn, the colour drawn by lot, the date, the pairing
+    int position = first.get("position").asInt();
+    assertTrue(position >= 0 && position <= 959, first.toString());
+    assertEquals("random", first.get("source").asString());
+    assertTrue(Set.of("W", "B").contains(first.get("colour").asString()));
+    assertEquals(4, first.get("boards").size());
+    JsonNode state = anna.state();
+    JsonNode round = state.get("rounds").get(0);
+    assertEquals(position, round.get("startPosition").asInt());
+    assertTrue(round.get("readOutIt").asString().contains("Re"), round.toString());
+    // an exchange, then a result entered and corrected with its reason
+    JsonNode b1 = round.get("boards").get(0);
+    JsonNode b2 = round.get("boards").get(1);
+    anna.act("exchange", "first", b1.get("white").asInt(), "second", b2.get("white").asInt());
+    assertNotEquals(0, anna.state().get("breaches").size(), "a manual change breaks something");
+    anna.act("result", "round", 1, "board", 1, "result", "1-0");
+    ApiClient.Reply noReason = anna.send("result", "round", 1, "board", 1, "result", "0-1");
+    assertEquals(422, noReason.status());
+    anna.act("result", "round", 1, "board", 1, "result", "0-1", "reason", "firme invertite");
+    anna.act("result", "round", 1, "board", 2, "result", "1/2");
+    anna.act("result", "round", 1, "board", 3, "result", "+-");
+    anna.act("result", "round", 1, "board", 4, "result", "1-0");
+    anna.act("late", "player", 9, "half", true);
+    anna.act("withdraw", "player", 5, "cancel", false);
+    anna.act("pair", "position", 518);
+    anna.act("unpair");
+    JsonNode again = anna.act("pair");
+    assertEquals(2, anna.state().get("rounds").size());
+    int version = anna.version;
+    String file = anna.eventFile();
+    JsonNode before = anna.state();
+
+    server.close();
+    server = server.restart();
+    DeskClient back = new DeskClient(DeskClient.member(server.url(), "Arbitra")).follow(anna.event);
+    assertEquals(version, back.version);
+    assertEquals(file, back.eventFile(), "the log replays into the identical event");
+    assertEquals(before, back.state());
+    assertEquals(
+        again.get("position").asInt(),
+        back.state().get("rounds").get(1).get("startPosition").asInt());
+
+    ApiClient.Reply log = back.browser.get("/api/events/" + back.event + "/log");
+    assertEquals(200, log.status());
+    assertEquals(version, log.json().size());
+    Set<String> kinds = new HashSet<>();
+    for (JsonNode l : log.json()) {
+      assertEquals("Arbitra", l.get("arbiter").asString());
+      assertTrue(l.get("at").asLong() > 0);
+      kinds.add(l.get("kind").asString());
+    }
+    assertEquals(
+        Set.of(
+            "create",
+            "register",
+            "checkin",
+            "forbid",
+            "bye",
+            "pair",
+            "exchange",
+            "result",
+            "late",
+            "withdraw",
+            "unpair"),
+        kinds);
+    assertTrue(log.body().contains("\"reason\":\"firme invertite\""), log.body());
+  }
+}
