@@ -10,6 +10,8 @@ import java.util.SplittableRandom;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import org.arrocco.core.chess.Move;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.game.Side;
 import org.arrocco.core.notation.UciMove;
 import org.arrocco.core.perft.PerftPosition;
 import org.arrocco.core.variant.Game;
@@ -20,6 +22,7 @@ import org.arrocco.engine.Bench;
 import org.arrocco.engine.Engine;
 import org.arrocco.engine.Score;
 import org.arrocco.engine.SearchInfo;
+import org.arrocco.engine.SearchLimits;
 import org.arrocco.engine.SearchListener;
 import org.arrocco.engine.TranspositionTable;
 import org.arrocco.engine.ViewSearch;
@@ -50,6 +53,7 @@ public final class UciLoop {
   private final UciOptions options;
   private final UciGame game = new UciGame(engine);
   private final SplittableRandom seeds = new SplittableRandom();
+  private final TransitTime transit = new TransitTime();
   private boolean searching;
   private boolean openEnded;
   private long positionBegan;
@@ -132,6 +136,7 @@ public final class UciLoop {
         case "ucinewgame" -> {
           stopSearch();
           engine.newGame();
+          transit.reset();
         }
         case "setoption" -> {
           stopSearch();
@@ -238,9 +243,11 @@ public final class UciLoop {
       message("the position's set-up took " + late + " ms of this move's time");
     }
     if (game.chess()) {
+      int side = engine.position().sideToMove() == Piece.WHITE ? 0 : 1;
+      engine.setMoveOverhead(overhead(go.limits(), side));
       searching = true;
       openEnded = go.limits().infinite() || go.limits().ponder();
-      engine.go(go.limits(), listener(), start);
+      engine.go(go.limits(), listener(start), start);
       return;
     }
     for (String word : t) {
@@ -254,9 +261,9 @@ public final class UciLoop {
       return;
     }
     GameView view = g.view(Seat.of(g.sideToMove()), 0);
+    long overhead = overhead(go.limits(), g.sideToMove() == Side.WHITE ? 0 : 1);
     ViewSearch search =
-        new ViewSearch(
-            view, engine.level(), go.limits(), engine.moveOverhead(), start, seeds.nextLong());
+        new ViewSearch(view, engine.level(), go.limits(), overhead, start, seeds.nextLong());
     boolean infinite = go.limits().infinite();
     synchronized (stopped) {
       stopAsked = false;
@@ -264,12 +271,28 @@ public final class UciLoop {
     searching = true;
     openEnded = infinite;
     viewSearch = search;
-    viewThread = new Thread(() -> runView(search, infinite), "search");
+    viewThread = new Thread(() -> runView(search, infinite, start), "search");
     viewThread.setDaemon(true);
     viewThread.start();
   }
 
-  private void runView(ViewSearch search, boolean infinite) {
+  /**
+   * The Move Overhead for a search on {@code limits} by {@code side}: the option, plus what the
+   * clocks show is lost outside the engine on each move ({@link TransitTime}).
+   */
+  private long overhead(SearchLimits limits, int side) {
+    if (limits.usesClock() && !limits.ponder() && !limits.infinite()) {
+      transit.go(
+          side,
+          side == 0 ? limits.whiteTime() : limits.blackTime(),
+          side == 0 ? limits.whiteIncrement() : limits.blackIncrement());
+    } else {
+      transit.untimed();
+    }
+    return options.moveOverhead() + transit.margin();
+  }
+
+  private void runView(ViewSearch search, boolean infinite, long start) {
     ViewSearch.Result r;
     try {
       r = search.run();
@@ -309,6 +332,7 @@ public final class UciLoop {
         }
       }
     }
+    transit.searched((System.nanoTime() - start) / 1_000_000);
     send("bestmove " + r.move());
   }
 
@@ -384,7 +408,7 @@ public final class UciLoop {
     searching = false;
   }
 
-  private SearchListener listener() {
+  private SearchListener listener(long start) {
     return new SearchListener() {
       @Override
       public void onInfo(SearchInfo info) {
@@ -393,6 +417,7 @@ public final class UciLoop {
 
       @Override
       public void onBestMove(int move, int ponderMove) {
+        transit.searched((System.nanoTime() - start) / 1_000_000);
         String best = move == Move.NONE ? "0000" : UciMove.write(move, game.mode());
         String ponder =
             ponderMove == Move.NONE ? "" : " ponder " + UciMove.write(ponderMove, game.mode());
