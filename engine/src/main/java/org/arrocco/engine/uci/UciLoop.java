@@ -6,6 +6,8 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -18,8 +20,10 @@ import org.arrocco.core.variant.Game;
 import org.arrocco.core.variant.GameView;
 import org.arrocco.core.variant.Seat;
 import org.arrocco.core.variant.Variant;
+import org.arrocco.core.variant.Variants;
 import org.arrocco.engine.Bench;
 import org.arrocco.engine.Engine;
+import org.arrocco.engine.Level;
 import org.arrocco.engine.Score;
 import org.arrocco.engine.SearchInfo;
 import org.arrocco.engine.SearchLimits;
@@ -144,6 +148,7 @@ public final class UciLoop {
           options.set(line.trim());
           if (options.variant() != before) {
             game.reset(options.variant());
+            warmUp(options.variant());
           }
         }
         case "position" -> {
@@ -274,6 +279,22 @@ public final class UciLoop {
     viewThread = new Thread(() -> runView(search, infinite, start), "search");
     viewThread.setDaemon(true);
     viewThread.start();
+  }
+
+  /**
+   * Loads and runs the code of a Tamerlane or Sprint search once, on a short search of its start,
+   * when the variant is chosen (before the GUI's {@code isready} is answered): else the first moves
+   * of a game pay for it on the clock (0.6 s of class loading and a slow first search were seen on
+   * a loaded machine).
+   */
+  private void warmUp(Variant v) {
+    if (v != Variants.TAMERLANE && v != Variants.SPRINT) {
+      return;
+    }
+    Map<String, String> deal = v == Variants.SPRINT ? Map.of("seed", "1") : Map.of();
+    Game g = v.newGame(v.setup(deal), Optional.empty());
+    GameView view = g.view(Seat.of(g.sideToMove()), 0);
+    new ViewSearch(view, Level.FULL, SearchLimits.ofDepth(2), 0, System.nanoTime(), 1).run();
   }
 
   /**
