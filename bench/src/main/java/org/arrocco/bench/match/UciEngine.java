@@ -62,7 +62,7 @@ final class UciEngine implements AutoCloseable {
   /** The UCI handshake and the options of the specification, then {@code isready}. */
   void start(Map<String, String> extraOptions) throws IOException {
     send("uci");
-    expect("uciok", 10_000);
+    expect("uciok", 60_000); // a JVM may take long to start on a loaded machine
     for (Map.Entry<String, String> o : spec.options().entrySet()) {
       send("setoption name " + o.getKey() + " value " + o.getValue());
     }

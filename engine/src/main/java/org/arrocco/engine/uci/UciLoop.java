@@ -6,20 +6,27 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import org.arrocco.core.chess.Move;
+import org.arrocco.core.chess.Piece;
+import org.arrocco.core.game.Side;
 import org.arrocco.core.notation.UciMove;
 import org.arrocco.core.perft.PerftPosition;
 import org.arrocco.core.variant.Game;
 import org.arrocco.core.variant.GameView;
 import org.arrocco.core.variant.Seat;
 import org.arrocco.core.variant.Variant;
+import org.arrocco.core.variant.Variants;
 import org.arrocco.engine.Bench;
 import org.arrocco.engine.Engine;
+import org.arrocco.engine.Level;
 import org.arrocco.engine.Score;
 import org.arrocco.engine.SearchInfo;
+import org.arrocco.engine.SearchLimits;
 import org.arrocco.engine.SearchListener;
 import org.arrocco.engine.TranspositionTable;
 import org.arrocco.engine.ViewSearch;
@@ -50,6 +57,7 @@ public final class UciLoop {
   private final UciOptions options;
   private final UciGame game = new UciGame(engine);
   private final SplittableRandom seeds = new SplittableRandom();
+  private final TransitTime transit = new TransitTime();
   private boolean searching;
   private boolean openEnded;
   private long positionBegan;
@@ -132,6 +140,7 @@ public final class UciLoop {
         case "ucinewgame" -> {
           stopSearch();
           engine.newGame();
+          transit.reset();
         }
         case "setoption" -> {
           stopSearch();
@@ -139,6 +148,7 @@ public final class UciLoop {
           options.set(line.trim());
           if (options.variant() != before) {
             game.reset(options.variant());
+            warmUp(options.variant());
           }
         }
         case "position" -> {
@@ -238,9 +248,11 @@ public final class UciLoop {
       message("the position's set-up took " + late + " ms of this move's time");
     }
     if (game.chess()) {
+      int side = engine.position().sideToMove() == Piece.WHITE ? 0 : 1;
+      engine.setMoveOverhead(overhead(go.limits(), side));
       searching = true;
       openEnded = go.limits().infinite() || go.limits().ponder();
-      engine.go(go.limits(), listener(), start);
+      engine.go(go.limits(), listener(start), start);
       return;
     }
     for (String word : t) {
@@ -254,9 +266,9 @@ public final class UciLoop {
       return;
     }
     GameView view = g.view(Seat.of(g.sideToMove()), 0);
+    long overhead = overhead(go.limits(), g.sideToMove() == Side.WHITE ? 0 : 1);
     ViewSearch search =
-        new ViewSearch(
-            view, engine.level(), go.limits(), engine.moveOverhead(), start, seeds.nextLong());
+        new ViewSearch(view, engine.level(), go.limits(), overhead, start, seeds.nextLong());
     boolean infinite = go.limits().infinite();
     synchronized (stopped) {
       stopAsked = false;
@@ -264,12 +276,44 @@ public final class UciLoop {
     searching = true;
     openEnded = infinite;
     viewSearch = search;
-    viewThread = new Thread(() -> runView(search, infinite), "search");
+    viewThread = new Thread(() -> runView(search, infinite, start), "search");
     viewThread.setDaemon(true);
     viewThread.start();
   }
 
-  private void runView(ViewSearch search, boolean infinite) {
+  /**
+   * Loads and runs the code of a Tamerlane or Sprint search once, on a short search of its start,
+   * when the variant is chosen (before the GUI's {@code isready} is answered): else the first moves
+   * of a game pay for it on the clock (0.6 s of class loading and a slow first search were seen on
+   * a loaded machine).
+   */
+  private void warmUp(Variant v) {
+    if (v != Variants.TAMERLANE && v != Variants.SPRINT) {
+      return;
+    }
+    Map<String, String> deal = v == Variants.SPRINT ? Map.of("seed", "1") : Map.of();
+    Game g = v.newGame(v.setup(deal), Optional.empty());
+    GameView view = g.view(Seat.of(g.sideToMove()), 0);
+    new ViewSearch(view, Level.FULL, SearchLimits.ofDepth(2), 0, System.nanoTime(), 1).run();
+  }
+
+  /**
+   * The Move Overhead for a search on {@code limits} by {@code side}: the option, plus what the
+   * clocks show is lost outside the engine on each move ({@link TransitTime}).
+   */
+  private long overhead(SearchLimits limits, int side) {
+    if (limits.usesClock() && !limits.ponder() && !limits.infinite()) {
+      transit.go(
+          side,
+          side == 0 ? limits.whiteTime() : limits.blackTime(),
+          side == 0 ? limits.whiteIncrement() : limits.blackIncrement());
+    } else {
+      transit.untimed();
+    }
+    return options.moveOverhead() + transit.margin();
+  }
+
+  private void runView(ViewSearch search, boolean infinite, long start) {
     ViewSearch.Result r;
     try {
       r = search.run();
@@ -309,6 +353,7 @@ public final class UciLoop {
         }
       }
     }
+    transit.searched((System.nanoTime() - start) / 1_000_000);
     send("bestmove " + r.move());
   }
 
@@ -384,7 +429,7 @@ public final class UciLoop {
     searching = false;
   }
 
-  private SearchListener listener() {
+  private SearchListener listener(long start) {
     return new SearchListener() {
       @Override
       public void onInfo(SearchInfo info) {
@@ -393,6 +438,7 @@ public final class UciLoop {
 
       @Override
       public void onBestMove(int move, int ponderMove) {
+        transit.searched((System.nanoTime() - start) / 1_000_000);
         String best = move == Move.NONE ? "0000" : UciMove.write(move, game.mode());
         String ponder =
             ponderMove == Move.NONE ? "" : " ponder " + UciMove.write(ponderMove, game.mode());

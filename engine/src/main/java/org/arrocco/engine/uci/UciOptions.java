@@ -23,6 +23,7 @@ final class UciOptions {
   private boolean limitStrength;
   private int elo = Level.MAX_ELO;
   private int skill = 20;
+  private long moveOverhead = Engine.DEFAULT_MOVE_OVERHEAD;
 
   UciOptions(Engine engine, Consumer<String> messages) {
     this.engine = engine;
@@ -82,7 +83,10 @@ final class UciOptions {
       case "hash" -> engine.setHashMegabytes(spin(name, value, 1, 4096));
       case "threads" -> engine.setThreads(spin(name, value, 1, 64));
       case "multipv" -> engine.setMultiPv(spin(name, value, 1, 256));
-      case "move overhead" -> engine.setMoveOverhead(spin(name, value, 0, 5000));
+      case "move overhead" -> {
+        moveOverhead = spin(name, value, 0, 5000);
+        engine.setMoveOverhead(moveOverhead);
+      }
       case "ponder" -> ponder = check(name, value);
       case "uci_chess960" -> chess960 = check(name, value);
       case "uci_variant" -> variant(value);
@@ -144,6 +148,11 @@ final class UciOptions {
       return false;
     }
     throw new UciException("setoption " + name + ": expected true or false, found '" + value + "'");
+  }
+
+  /** The Move Overhead set, in milliseconds. */
+  long moveOverhead() {
+    return moveOverhead;
   }
 
   boolean ponder() {
