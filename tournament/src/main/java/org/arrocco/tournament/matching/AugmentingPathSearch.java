@@ -18,7 +18,6 @@ abstract class AugmentingPathSearch extends BlossomForest {
   }
 
   void runStages() {
-    refreshLive();
     for (int stage = 0; stage <= n; stage++) {
       if (!runStage()) {
         break;
@@ -119,11 +118,7 @@ abstract class AugmentingPathSearch extends BlossomForest {
     while (true) {
       while (queueSize > 0) {
         int v = queue[--queueSize];
-        // Only live vertices can be v's neighbours, unless v is not live: then its sole one.
-        boolean fromLive = isLive(v);
-        int candidates = fromLive ? liveCount : soleNeighbour(v) >= 0 ? 1 : 0;
-        for (int c = 0; c < candidates; c++) {
-          int y = fromLive ? live[c] : soleNeighbour(v);
+        for (int y = 0; y < n; y++) {
           if (y == v) {
             continue;
           }
@@ -138,13 +133,13 @@ abstract class AugmentingPathSearch extends BlossomForest {
           }
           int at = 3 * limbs;
           if (!allowEdge[k]) {
-            if (slackSign(k, v, w, null, 0) <= 0) {
+            if (slackSign(k, null, 0) <= 0) {
               allow(k);
             } else {
               int target = label[inBlossom[w]] == 1 ? inBlossom[v] : label[w] == 0 ? w : -1;
               if (target < 0
                   || (bestEdge[target] != -1
-                      && slackSign(k, v, w, bestSlack, bestSlackOf(target)) >= 0)) {
+                      && slackSign(k, bestSlack, bestSlackOf(target)) >= 0)) {
                 continue; // not tight, and no better than the best edge already known
               }
               slack(k, at);

@@ -232,10 +232,7 @@ abstract class BlossomForest extends MatchingGraph {
       int sub = path[c];
       if (blossomBestEdges[sub] == null) {
         for (int x : leavesOf(sub)) {
-          boolean fromLive = isLive(x);
-          int candidates = fromLive ? liveCount : soleNeighbour(x) >= 0 ? 1 : 0;
-          for (int i = 0; i < candidates; i++) {
-            int y = fromLive ? live[i] : soleNeighbour(x);
+          for (int y = 0; y < n; y++) {
             if (y != x && exists(pair(x, y))) {
               considerBestEdge(pair(x, y), b);
             }

@@ -37,8 +37,8 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
 
   /**
    * The bytes the arrays of a problem of {@code vertices} vertices with weights below {@code
-   * 2^bits} take (one weight, its top limb again, two endpoints and two flags per vertex pair), or
-   * Long.MAX_VALUE when they exceed the largest Java array.
+   * 2^bits} take (one weight, two endpoints and two flags per vertex pair), or Long.MAX_VALUE when
+   * they exceed the largest Java array.
    */
   public static long bytesFor(int vertices, int bits) {
     long pairs = (long) vertices * (vertices - 1) / 2;
@@ -46,7 +46,7 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     if (pairs * limbs > Integer.MAX_VALUE - 8 || 2 * pairs > Integer.MAX_VALUE - 8) {
       return Long.MAX_VALUE;
     }
-    return pairs * (8 * limbs + 8 + 2 * 4 + 2) + 64L * vertices * limbs;
+    return pairs * (8 * limbs + 2 * 4 + 2) + 64L * vertices * limbs;
   }
 
   /** Number of vertices. */
@@ -76,8 +76,7 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     }
     int k = pair(u, v);
     Wide.shiftLeft(w, wo, 2, weight, k * limbs, limbs);
-    weightTop[k] = weight[k * limbs + limbs - 1];
-    presence(k, !Wide.isZero(weight, k * limbs, limbs));
+    present[k] = !Wide.isZero(weight, k * limbs, limbs);
     changedPair(k);
   }
 
@@ -86,8 +85,7 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     int k = pair(u, v);
     if (exists(k)) {
       Wide.clear(weight, k * limbs, limbs);
-      weightTop[k] = 0;
-      presence(k, false);
+      present[k] = false;
       changedPair(k);
     }
   }
