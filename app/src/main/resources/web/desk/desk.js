@@ -62,6 +62,7 @@ function describe(entry) {
 async function act(kind, fields = {}) {
   try {
     const r = await call('POST', `/api/events/${eventId}/actions`, { version: state.version, action: { kind, ...fields } });
+    state.version = r.version; // the stream's news of this very act needs no second reload
     message('', 'ok');
     await reload();
     return r.action;

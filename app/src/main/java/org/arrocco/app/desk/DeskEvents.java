@@ -170,6 +170,7 @@ final class DeskEvents {
     if (h == null) {
       throw new NoSuchElementException(id);
     }
+    Done done;
     synchronized (h) {
       if (seen != h.version) {
         throw new Stale(h.version, store.actions(id, seen));
@@ -200,10 +201,11 @@ final class DeskEvents {
         throw e;
       }
       h.version++;
-      Done done = new Done(recorded, h.version);
-      listeners.forEach(l -> l.changed(id, done.version()));
-      return done;
+      done = new Done(recorded, h.version);
     }
+    // told outside the event's lock: a slow page never holds up the next act
+    listeners.forEach(l -> l.changed(id, done.version()));
+    return done;
   }
 
   /** An act committed: as recorded, and the event's version it made. */

@@ -54,9 +54,16 @@ class DeskBrowserTest {
   }
 
   private static void type(WebDriver d, String id, String text) {
-    WebElement e = d.findElement(By.id(id));
-    e.clear();
-    e.sendKeys(text);
+    // the page may draw itself again meanwhile (the event's stream): the field is found anew
+    new org.openqa.selenium.support.ui.WebDriverWait(d, java.time.Duration.ofSeconds(10))
+        .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+        .until(
+            x -> {
+              WebElement e = x.findElement(By.id(id));
+              e.clear();
+              e.sendKeys(text);
+              return text.equals(x.findElement(By.id(id)).getAttribute("value"));
+            });
   }
 
   private static void click(Browser b, String id) {
