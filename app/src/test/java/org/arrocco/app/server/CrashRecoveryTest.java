@@ -157,7 +157,10 @@ class CrashRecoveryTest {
 
   private static void check(Played p, String url, long down, int kill) {
     ApiClient w = p.white.at(url);
-    JsonNode s = w.get("/api/games/" + p.id).json();
+    ApiClient.Reply reply = w.get("/api/games/" + p.id);
+    assertEquals(
+        200, reply.status(), "kill " + kill + ", " + p.id + " after the restart: " + reply.body());
+    JsonNode s = reply.json();
     JsonNode moves = s.get("view").get("moves");
     List<String> acked;
     JsonNode last;
