@@ -22,6 +22,16 @@ final class LoadRun {
   private final int games;
   private final long thinkMin;
   private final long thinkMax;
+
+  static {
+    // Jetty closes a connection idle for 30 s; a client that keeps it longer (Java's default is
+    // 20 minutes) may send a request on it just as it closes and get no answer: reuse a
+    // connection only while the server surely keeps it
+    if (System.getProperty("jdk.httpclient.keepalive.timeout") == null) {
+      System.setProperty("jdk.httpclient.keepalive.timeout", "10");
+    }
+  }
+
   private final HttpClient http =
       HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
   private final ScheduledExecutorService timers = Executors.newScheduledThreadPool(2);

@@ -17,6 +17,14 @@ import tools.jackson.databind.json.JsonMapper;
 public final class ApiClient {
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
+  static {
+    // Jetty closes a connection idle for 30 s; reuse one only while the server surely keeps it
+    // (Java's default is 20 minutes), as a well-behaved browser does
+    if (System.getProperty("jdk.httpclient.keepalive.timeout") == null) {
+      System.setProperty("jdk.httpclient.keepalive.timeout", "10");
+    }
+  }
+
   private final String base;
   private final HttpClient http;
   private final CookieManager cookies;

@@ -34,6 +34,14 @@ class CrashRecoveryTest {
     assertEquals(25, crashes(25, 11));
   }
 
+  @Tag("slow")
+  @Test
+  void tenKillsOnPostgresqlLoseNoAcknowledgedMove() throws Exception {
+    String jdbc = PostgresCluster.shared().newDatabase().jdbcUrl();
+    String db = jdbc.replace("jdbc:postgresql://", "postgresql://arrocco@");
+    assertEquals(10, crashes(10, 13, db));
+  }
+
   private static final class Played {
     final ApiClient white;
     final ApiClient black;
@@ -49,9 +57,13 @@ class CrashRecoveryTest {
   }
 
   private int crashes(int times, long seed) throws Exception {
+    return crashes(times, seed, null);
+  }
+
+  private int crashes(int times, long seed, String db) throws Exception {
     Path data = Files.createTempDirectory("arrocco-crash");
     Random random = new Random(seed);
-    ServerProcess server = ServerProcess.start(data, null);
+    ServerProcess server = ServerProcess.start(data, db);
     int done = 0;
     long downtimeTotal = 0;
     try {
@@ -75,11 +87,11 @@ class CrashRecoveryTest {
         for (Thread t : players) {
           t.join();
         }
-        server = ServerProcess.start(data, null);
+        server = ServerProcess.start(data, db);
         long down = System.currentTimeMillis() - killedAt;
         downtimeTotal += down;
         for (Played p : games) {
-          check(p, server.url(), down);
+          check(p, server.url(), down, round + 1);
         }
         done++;
       }
@@ -143,9 +155,12 @@ class CrashRecoveryTest {
     }
   }
 
-  private static void check(Played p, String url, long down) {
+  private static void check(Played p, String url, long down, int kill) {
     ApiClient w = p.white.at(url);
-    JsonNode s = w.get("/api/games/" + p.id).json();
+    ApiClient.Reply reply = w.get("/api/games/" + p.id);
+    assertEquals(
+        200, reply.status(), "kill " + kill + ", " + p.id + " after the restart: " + reply.body());
+    JsonNode s = reply.json();
     JsonNode moves = s.get("view").get("moves");
     List<String> acked;
     JsonNode last;
@@ -157,7 +172,10 @@ class CrashRecoveryTest {
     moves.forEach(m -> stored.add(m.get("uci").asString()));
     assertTrue(
         moves.size() >= acked.size() && moves.size() <= acked.size() + 1,
-        p.id
+        "kill "
+            + kill
+            + ", "
+            + p.id
             + " ("
             + s.get("variant").asString()
             + ", "
