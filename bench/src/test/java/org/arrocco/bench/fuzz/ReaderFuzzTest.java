@@ -68,7 +68,7 @@ class ReaderFuzzTest {
     assertFalse(m.indexOf('\n') >= 0 || m.indexOf('\r') >= 0, "a message of several lines: " + m);
   }
 
-  @FuzzTest(maxDuration = "2m")
+  @FuzzTest(maxDuration = "10m")
   void chessFen(byte[] data) {
     String fen = text(data);
     for (CastlingMode mode : CastlingMode.values()) {
@@ -83,7 +83,7 @@ class ReaderFuzzTest {
     }
   }
 
-  @FuzzTest(maxDuration = "2m")
+  @FuzzTest(maxDuration = "10m")
   void sprintFen(byte[] data) {
     try {
       SprintPosition p = SprintFen.read(text(data));
@@ -93,7 +93,7 @@ class ReaderFuzzTest {
     }
   }
 
-  @FuzzTest(maxDuration = "2m")
+  @FuzzTest(maxDuration = "10m")
   void tamerlaneFen(byte[] data) {
     try {
       TamerlaneFen.read(TamerlaneFen.write(TamerlaneFen.read(text(data))));
@@ -103,7 +103,7 @@ class ReaderFuzzTest {
   }
 
   /** The first byte chooses a position, the rest is the move as typed or written. */
-  @FuzzTest(maxDuration = "2m")
+  @FuzzTest(maxDuration = "10m")
   void moves(byte[] data) {
     if (data.length == 0) {
       return;
@@ -132,7 +132,7 @@ class ReaderFuzzTest {
     }
   }
 
-  @FuzzTest(maxDuration = "2m")
+  @FuzzTest(maxDuration = "10m")
   void pgn(byte[] data) {
     PgnReader reader = new PgnReader(text(data));
     int games = 0;
@@ -147,7 +147,7 @@ class ReaderFuzzTest {
     }
   }
 
-  @FuzzTest(maxDuration = "2m")
+  @FuzzTest(maxDuration = "10m")
   void trf(byte[] data) {
     try {
       Tournament.of(TrfDocument.read(data));
@@ -156,7 +156,7 @@ class ReaderFuzzTest {
     }
   }
 
-  @FuzzTest(maxDuration = "2m")
+  @FuzzTest(maxDuration = "10m")
   void eventFile(byte[] data) {
     try {
       EventFile.parse(text(data), "fuzz.json");
@@ -167,7 +167,7 @@ class ReaderFuzzTest {
     }
   }
 
-  @FuzzTest(maxDuration = "2m")
+  @FuzzTest(maxDuration = "10m")
   void epd(byte[] data) {
     if (data.length == 0) {
       return;
