@@ -42,17 +42,35 @@ public final class GameStore implements AutoCloseable {
               rs.getLong("at_millis"),
               rs.getString("request_id"));
 
+  /** How often embedded H2's file is forced to the disk while events are being written. */
+  static final long SYNC_MILLIS = 1000;
+
   private final Jdbi jdbi;
   private final EventJournal journal;
+  private final DiskSync sync;
 
   /**
    * The store on {@code jdbi}; {@code checkpoint} for embedded H2, where a commit that meets
    * another thread's commit in progress returns before its own data is in the file: an explicit
-   * CHECKPOINT after each batch of events then writes it before the events are acknowledged.
+   * CHECKPOINT after each batch of events then writes it to the file before the events are
+   * acknowledged, so an acknowledged event survives the server process being killed. Forcing the
+   * file to the disk as well (CHECKPOINT SYNC) costs a disk flush per batch, 20-70 ms on an
+   * ordinary disk, which every move would wait for; it is done once a second by {@link DiskSync}
+   * instead, so a power cut may lose at most the last second's events (docs/play.md). PostgreSQL's
+   * commit is durable by itself.
    */
   public GameStore(Jdbi jdbi, boolean checkpoint) {
     this.jdbi = jdbi;
-    this.journal = new EventJournal(jdbi, checkpoint ? h -> h.execute("CHECKPOINT SYNC") : h -> {});
+    this.sync = checkpoint ? new DiskSync(jdbi, SYNC_MILLIS) : null;
+    this.journal =
+        new EventJournal(
+            jdbi,
+            checkpoint
+                ? h -> {
+                  h.execute("CHECKPOINT");
+                  sync.written();
+                }
+                : h -> {});
   }
 
   /** Stores a new game. */
@@ -145,6 +163,9 @@ public final class GameStore implements AutoCloseable {
   @Override
   public void close() {
     journal.close();
+    if (sync != null) {
+      sync.close();
+    }
   }
 
   /** The game of this id, if there is one. */
