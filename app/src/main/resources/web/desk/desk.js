@@ -43,7 +43,8 @@ function describe(entry) {
   const who = (id) => `${id} ${playerName(id)}`;
   switch (entry.kind) {
     case 'register': return `${k}: ${a.player.name}`;
-    case 'checkin': return `${k}: ${who(a.player)} ${a.present ? '✓' : '✗'}`;
+    case 'checkin': return `${k}: ${who(a.player)} ${a.present ? '✓' : '✗'}${a.override ? ` (${w('override')})` : ''}`;
+    case 'fee': return `${k}: ${who(a.player)} ${a.paid ? '✓' : '✗'}`;
     case 'late': case 'delete': case 'edit': return `${k}: ${who(a.player)}`;
     case 'withdraw': return `${k}${a.cancel ? ' ✗' : ''}: ${who(a.player)}`;
     case 'bye': return `${k} ${a.half ? '½' : '0'}${a.cancel ? ' ✗' : ''}: ${who(a.player)}, ${w('round')} ${a.round}`;
@@ -109,6 +110,7 @@ async function eventsPage() {
     prizes: input('ev-prizes', { value: '30, 20, 10' }),
     entryFee: input('ev-fee', { value: '10' }),
     chiefArbiter: input('ev-chief'),
+    checkInCutoff: input('ev-cutoff', { type: 'time' }),
   };
   const cents = (t) => Math.round(parseFloat(String(t).replace(',', '.')) * 100) || 0;
   const create = async (ev) => {
@@ -122,6 +124,7 @@ async function eventsPage() {
         unratedRating: parseInt(f.unratedRating.value, 10) || 0,
         prizes: f.prizes.value.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map(cents),
         entryFee: cents(f.entryFee.value), chiefArbiter: f.chiefArbiter.value,
+        checkInCutoff: f.checkInCutoff.value,
       });
       location.href = `/arbiter/event/${r.id}`;
     } catch (e) { message(e.message); }
@@ -134,7 +137,7 @@ async function eventsPage() {
         field(w('name'), f.name), field(w('venue'), f.venue), field(w('date'), f.date), field(w('variant'), f.variant),
         field(w('rounds'), f.rounds), field(w('timeControl'), f.timeControl), field(w('tiebreaks'), f.tiebreaks),
         field(w('rules'), f.rules), field(w('capacity'), f.capacity), field(w('unratedRating'), f.unratedRating),
-        field(w('prizes'), f.prizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter),
+        field(w('prizes'), f.prizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter), field(w('checkInCutoff'), f.checkInCutoff),
         el('button', { id: 'create-event', type: 'submit', text: w('create'), on: { click: create } })),
       el('p', { id: 'desk-message', class: 'message' })));
 }
@@ -194,6 +197,7 @@ function playersTab() {
     const buttons = [];
     const b = (id, text, f2) => el('button', { type: 'button', id, text, on: { click: f2 } });
     if (!started && p.withdrawnFrom === 0) buttons.push(b(`checkin-${p.id}`, p.checkedIn ? w('undoCheckIn') : w('checkIn'), () => act('checkin', { player: p.id, present: !p.checkedIn })));
+    if (!started && p.withdrawnFrom === 0 && !p.checkedIn && state.checkInClosed) buttons.push(b(`checkin-override-${p.id}`, w('checkInOverride'), () => act('checkin', { player: p.id, present: true, override: true })));
     if (started && p.entryRound === 0 && p.withdrawnFrom === 0) {
       buttons.push(b(`late-${p.id}`, w('late'), () => act('late', { player: p.id, half: false })));
       buttons.push(b(`late-half-${p.id}`, `${w('late')} (${w('lateHalf')})`, () => act('late', { player: p.id, half: true })));
@@ -213,7 +217,9 @@ function playersTab() {
       el('td', { class: 'num', text: `${p.id}` }), el('td', { text: p.title }), el('td', { text: p.name }),
       el('td', { class: 'num', text: `${p.rating}${p.unrated ? '*' : ''}` }), el('td', { text: p.federation }), el('td', { text: p.club }),
       el('td', { class: 'num', text: p.pairingNumber ? `${p.pairingNumber}` : '' }),
-      el('td', { class: 'num', text: pts(p.points) }), el('td', { class: 'status', text: status(p) }), el('td', { class: 'acts' }, ...buttons));
+      el('td', { class: 'num', text: pts(p.points) }), el('td', { class: 'status', text: status(p) }),
+      el('td', { class: 'fee' }, el('button', { type: 'button', id: `fee-${p.id}`, class: p.feePaid ? 'paid' : 'unpaid', title: w(p.feePaid ? 'feeUnmark' : 'feeMark'), text: p.feePaid ? `✓ ${w('feePaid')}` : w('feeDue'), on: { click: () => act('fee', { player: p.id, paid: !p.feePaid }) } })),
+      el('td', { class: 'acts' }, ...buttons));
   });
   const requested = state.byeRequests.map((r) => el('li', {}, `${r.player} ${playerName(r.player)}: ${w('round')} ${r.round} (${r.half ? '½' : '0'}) `,
     el('button', { type: 'button', text: '✗', on: { click: () => act('bye', { player: r.player, round: r.round, half: r.half, cancel: true }) } })));
@@ -227,9 +233,9 @@ function playersTab() {
       field(w('federation'), f.federation), field(w('nationalRating'), f.nationalRating), field(w('nationalId'), f.nationalId),
       field(w('club'), f.club), field(w('birth'), f.birthDate), field(w('sex'), f.sex),
       el('button', { id: 'register-player', type: 'submit', text: w('register'), on: { click: register } })),
-    el('p', { text: `${state.places} / ${state.settings.capacity}` }),
+    el('p', { id: 'places', text: `${state.places} / ${state.settings.capacity} · ${w('feePaid')}: ${state.players.filter((p) => !p.deleted && p.feePaid).length}${state.settings.checkInCutoff ? ` · ${w('checkInCutoff')}: ${state.settings.checkInCutoff}${state.checkInClosed ? ` (${w('closed')})` : ''}` : ''}` }),
     el('table', { class: 'list', id: 'player-list' },
-      el('thead', {}, el('tr', {}, ...['N.', w('title'), w('name'), w('rating'), w('federation'), w('club'), 'TRF', w('pts'), '', ''].map((h) => el('th', { text: h })))),
+      el('thead', {}, el('tr', {}, ...['N.', w('title'), w('name'), w('rating'), w('federation'), w('club'), 'TRF', w('pts'), '', w('fee'), ''].map((h) => el('th', { text: h })))),
       el('tbody', {}, ...rows)),
     el('h3', { text: w('requestedByes') }), el('ul', { id: 'bye-requests' }, ...requested),
     el('h3', { text: w('forbiddenPairs') }), el('ul', { id: 'forbidden-pairs' }, ...forbidden),
@@ -361,6 +367,7 @@ function logTab() {
 function printTab() {
   const a = (href, text, id) => el('li', {}, el('a', { href, id, text, target: '_blank' }));
   return el('section', { id: 'print', class: 'panel' }, el('ul', {},
+    a(`/arbiter/event/${eventId}/print?what=players`, w('printPlayers'), 'print-players'),
     a(`/arbiter/event/${eventId}/print?what=pairings`, w('printPairings'), 'print-pairings'),
     a(`/arbiter/event/${eventId}/print?what=alphabetical`, w('printAlpha'), 'print-alpha'),
     a(`/arbiter/event/${eventId}/print?what=standings`, w('printStandings'), 'print-standings'),

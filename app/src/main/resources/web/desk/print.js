@@ -2,7 +2,7 @@
 // (alphabetical), standings, crosstable, prize list. /arbiter/event/ID/print?what=...
 import { language } from '/app/i18n.js';
 import { el } from '/app/dom.js';
-import { w, pts } from './words.js';
+import { w, pts, euros } from './words.js';
 import { standingsTables, crosstableTable } from './tables.js';
 
 const main = document.getElementById('main');
@@ -60,14 +60,32 @@ function alphabetical(state) {
       el('td', { text: colour }), el('td', { text: opp ? player(state, opp).name : '' })))))];
 }
 
+// The registered players, alphabetical: rating, club, check-in and whether the fee is paid (the
+// list the arbiter ticks at the door).
+function registered(state) {
+  const collator = new Intl.Collator('it');
+  const list = state.players.filter((p) => !p.deleted).sort((a, b) => collator.compare(a.name, b.name));
+  const paid = list.filter((p) => p.feePaid).length;
+  const fee = state.settings.entryFee;
+  return [...heading(state, w('printPlayers')),
+    el('p', { class: 'sub', id: 'fee-summary', text: `${list.length} ${w('players').toLowerCase()} · ${w('fee')} ${w('feePaid')}: ${paid}${fee ? ` × ${euros(fee)} EUR = ${euros(paid * fee)} EUR` : ''} · ${w('feeDue')}: ${list.length - paid}${state.settings.checkInCutoff ? ` · ${w('checkInCutoff')}: ${state.settings.checkInCutoff}` : ''}` }),
+    el('table', { class: 'list', id: 'print-table' },
+      el('thead', {}, el('tr', {}, ...[['N.', 'num'], [w('title'), ''], [w('name'), ''], [w('rating'), 'num'], [w('federation'), ''], [w('club'), ''], [w('checkedIn'), ''], [w('fee'), '']].map(([t, c]) => el('th', { class: c, text: t })))),
+      el('tbody', {}, ...list.map((p) => el('tr', {}, el('td', { class: 'num', text: `${p.id}` }), el('td', { text: p.title }), el('td', { text: p.name }),
+        el('td', { class: 'num', text: `${p.rating}${p.unrated ? '*' : ''}` }), el('td', { text: p.federation }), el('td', { text: p.club }),
+        el('td', { text: p.withdrawnFrom > 0 ? `${w('withdrawn')} ${p.withdrawnFrom}` : p.checkedIn || p.entryRound > 0 ? '✓' : '' }),
+        el('td', { class: 'fee', text: p.feePaid ? `✓ ${w('feePaid')}` : w('feeDue') })))))];
+}
+
 async function start() {
   const r = await fetch(`/api/events/${id}`, { credentials: 'same-origin' });
   const state = await r.json();
   if (!r.ok) { main.textContent = state.error; return; }
-  const titles = { pairings: w('printPairings'), alphabetical: w('printAlpha'), standings: w('printStandings'), crosstable: w('printCrosstable'), prizes: w('printPrizes') };
+  const titles = { players: w('printPlayers'), pairings: w('printPairings'), alphabetical: w('printAlpha'), standings: w('printStandings'), crosstable: w('printCrosstable'), prizes: w('printPrizes') };
   document.title = `${state.settings.name} — ${titles[what] || what}`;
   let body;
-  if (what === 'pairings') body = pairings(state);
+  if (what === 'players') body = registered(state);
+  else if (what === 'pairings') body = pairings(state);
   else if (what === 'alphabetical') body = alphabetical(state);
   else if (what === 'crosstable') body = [...heading(state, w('crosstable')), crosstableTable(state.standings, state.players, state.rounds)];
   else {

@@ -2,6 +2,7 @@ package org.arrocco.app.desk;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.core.chess960.StartPosition;
@@ -29,6 +30,7 @@ import org.arrocco.tournament.event.RoundDraw;
   @JsonSubTypes.Type(value = DeskAction.Edit.class, name = "edit"),
   @JsonSubTypes.Type(value = DeskAction.Delete.class, name = "delete"),
   @JsonSubTypes.Type(value = DeskAction.CheckIn.class, name = "checkin"),
+  @JsonSubTypes.Type(value = DeskAction.Fee.class, name = "fee"),
   @JsonSubTypes.Type(value = DeskAction.Late.class, name = "late"),
   @JsonSubTypes.Type(value = DeskAction.Withdraw.class, name = "withdraw"),
   @JsonSubTypes.Type(value = DeskAction.Bye.class, name = "bye"),
@@ -49,6 +51,15 @@ public sealed interface DeskAction {
    */
   DeskAction apply(Event event, boolean live, Chance chance);
 
+  /**
+   * The act as it is to be recorded when done now, after the desk's own rules (not the model's)
+   * admit it: the announcement {@code form} the event has now, at {@code now} (local time). Most
+   * acts have none of their own.
+   */
+  default DeskAction admit(EventForm form, LocalDateTime now) {
+    return this;
+  }
+
   /** Chance and the calendar, for an act done now. */
   interface Chance {
     /** A Chess960 start position drawn securely. */
@@ -59,6 +70,9 @@ public sealed interface DeskAction {
 
     /** Today's date, {@code yyyy-mm-dd}. */
     String today();
+
+    /** The local date and time now. */
+    LocalDateTime now();
   }
 
   /** The event created from the club's announcement (the first act of every log). */
@@ -110,11 +124,50 @@ public sealed interface DeskAction {
     }
   }
 
-  /** A player checked in (or the check-in undone) before round 1. */
-  record CheckIn(int player, boolean present) implements DeskAction {
+  /**
+   * A player checked in (or the check-in undone) before round 1. After the announcement's cut-off a
+   * check-in is refused unless the arbiter overrides it ({@code override}); recorded with the local
+   * time it was made ({@code at}) and whether it was past the cut-off by the arbiter's override.
+   */
+  record CheckIn(int player, boolean present, Boolean override, String at) implements DeskAction {
+    @Override
+    public DeskAction admit(EventForm form, LocalDateTime now) {
+      LocalDateTime closes = form.checkInClosesAt();
+      boolean late = present && closes != null && now.isAfter(closes);
+      if (late && !Boolean.TRUE.equals(override)) {
+        String hhmm = closes.toLocalTime().toString();
+        throw new DeskRefusal(
+            "check-in closed at "
+                + hhmm
+                + " on "
+                + closes.toLocalDate()
+                + ": player "
+                + player
+                + " can be checked in only by the arbiter's override",
+            "l'accredito si è chiuso alle "
+                + hhmm
+                + " del "
+                + closes.toLocalDate()
+                + ": il giocatore "
+                + player
+                + " si può accreditare solo con la deroga dell'arbitro");
+      }
+      return new CheckIn(
+          player, present, late ? Boolean.TRUE : null, now.withNano(0).withSecond(0).toString());
+    }
+
     @Override
     public DeskAction apply(Event event, boolean live, Chance chance) {
       event.checkIn(player, present);
+      return this;
+    }
+  }
+
+  /** A player's entry fee marked paid, or the mark taken back. */
+  record Fee(int player, boolean paid) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.feePaid(player, paid);
       return this;
     }
   }

@@ -2,12 +2,14 @@ package org.arrocco.app.desk;
 
 import java.security.SecureRandom;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BiFunction;
 import java.util.random.RandomGenerator;
 import org.arrocco.app.server.web.Json;
 import org.arrocco.tournament.event.Event;
@@ -45,18 +47,33 @@ final class DeskEvents {
           public String today() {
             return LocalDate.now().toString();
           }
+
+          @Override
+          public LocalDateTime now() {
+            return LocalDateTime.now();
+          }
         };
   }
 
-  /** An event in memory and the version of the log it reflects. */
+  /**
+   * An event in memory, the announcement it has now (its creation or latest settings: the desk's
+   * own settings are in it) and the version of the log it reflects.
+   */
   private static final class Held {
     final Event event;
+    EventForm form;
     int version;
 
-    Held(Event event, int version) {
+    Held(Event event, EventForm form, int version) {
       this.event = event;
+      this.form = form;
       this.version = version;
     }
+  }
+
+  /** Reads an event with the announcement it has now. */
+  interface Reader<T> {
+    T read(Event event, EventForm form, int version);
   }
 
   /** The event as it stands and its version. */
@@ -101,7 +118,7 @@ final class DeskEvents {
     Event event = Event.create(form.settings()); // checked by the model before anything is stored
     DeskAction create = new DeskAction.Create(form);
     long id = store.create(event.settings().name(), accountId, now, "create", json(create));
-    held.put(id, new Held(event, 1));
+    held.put(id, new Held(event, form, 1));
     return id;
   }
 
@@ -120,13 +137,24 @@ final class DeskEvents {
    * Reads the event under its lock ({@code reader} must not keep the event: it changes with the
    * next act).
    */
-  <T> Optional<T> read(long id, java.util.function.BiFunction<Event, Integer, T> reader) {
+  <T> Optional<T> read(long id, BiFunction<Event, Integer, T> reader) {
     Held h = held(id);
     if (h == null) {
       return Optional.empty();
     }
     synchronized (h) {
       return Optional.of(reader.apply(h.event, h.version));
+    }
+  }
+
+  /** Reads the event and its announcement under its lock (as {@link #read(long, BiFunction)}). */
+  <T> Optional<T> read(long id, Reader<T> reader) {
+    Held h = held(id);
+    if (h == null) {
+      return Optional.empty();
+    }
+    synchronized (h) {
+      return Optional.of(reader.read(h.event, h.form, h.version));
     }
   }
 
@@ -139,21 +167,26 @@ final class DeskEvents {
     if (log.isEmpty()) {
       return null;
     }
-    Held loaded = new Held(replay(log), log.get(log.size() - 1).version());
+    Held loaded = replay(log);
     Held before = held.putIfAbsent(id, loaded);
     return before != null ? before : loaded;
   }
 
   /** The event a log makes: its creation, then every act as recorded. */
-  static Event replay(List<DeskStore.Logged> log) {
+  private static Held replay(List<DeskStore.Logged> log) {
     if (!(action(log.get(0).json()) instanceof DeskAction.Create c)) {
       throw new IllegalStateException("an event's log starts with its creation");
     }
     Event event = Event.create(c.form().settings());
+    EventForm form = c.form();
     for (DeskStore.Logged l : log.subList(1, log.size())) {
-      action(l.json()).apply(event, false, null);
+      DeskAction a = action(l.json());
+      a.apply(event, false, null);
+      if (a instanceof DeskAction.Settings s) {
+        form = s.form();
+      }
     }
-    return event;
+    return new Held(event, form, log.get(log.size() - 1).version());
   }
 
   /**
@@ -177,7 +210,7 @@ final class DeskEvents {
       }
       DeskAction recorded;
       try {
-        recorded = action.apply(h.event, true, chance);
+        recorded = action.admit(h.form, chance.now()).apply(h.event, true, chance);
       } catch (Refusal | DeskRefusal e) {
         throw e; // the model changed nothing
       } catch (RuntimeException e) {
@@ -201,6 +234,9 @@ final class DeskEvents {
         throw e;
       }
       h.version++;
+      if (recorded instanceof DeskAction.Settings s) {
+        h.form = s.form();
+      }
       done = new Done(recorded, h.version);
     }
     // told outside the event's lock: a slow page never holds up the next act

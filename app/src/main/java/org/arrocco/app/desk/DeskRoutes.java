@@ -174,7 +174,7 @@ public final class DeskRoutes {
     long id = id(ctx);
     ctx.json(
         events
-            .read(id, (event, version) -> DeskView.of(id, event, version))
+            .read(id, (event, form, version) -> DeskView.of(id, event, form, version))
             .orElseThrow(() -> ApiError.notFound("no event " + id)));
   }
 

@@ -57,6 +57,20 @@ final class DeskView {
     return m;
   }
 
+  /**
+   * The whole event with the desk's own settings from the announcement: the check-in cut-off
+   * ({@code HH:MM}, empty for none) and whether it has passed now ({@code checkInClosed}).
+   */
+  static Map<String, Object> of(long id, Event event, EventForm form, int version) {
+    Map<String, Object> m = of(id, event, version);
+    java.time.LocalDateTime closes = form.checkInClosesAt();
+    @SuppressWarnings("unchecked")
+    Map<String, Object> settings = (Map<String, Object>) m.get("settings");
+    settings.put("checkInCutoff", closes == null ? "" : closes.toLocalTime().toString());
+    m.put("checkInClosed", closes != null && java.time.LocalDateTime.now().isAfter(closes));
+    return m;
+  }
+
   /** The public view: no one's ids or birth dates, only what the hall may see. */
   static Map<String, Object> published(long id, Event event, int version) {
     Map<String, Object> all = of(id, event, version);
@@ -135,6 +149,7 @@ final class DeskView {
       m.put("rating", p.rating(s));
       m.put("unrated", p.unrated(s));
       m.put("checkedIn", p.checkedIn());
+      m.put("feePaid", p.feePaid());
       m.put("entryRound", p.entryRound());
       m.put("withdrawnFrom", p.withdrawnFrom());
       m.put("deleted", p.deleted());

@@ -93,6 +93,90 @@ class DeskApiTest {
   }
 
   @Test
+  void theFeePaidIsARecordedMarkShownWithThePlayer() {
+    DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Quote", 3));
+    anna.register("Rossi, Marco", 2012);
+    anna.register("Bianchi, Luca", 1650);
+    JsonNode paid = anna.act("fee", "player", 2, "paid", true);
+    assertEquals(2, paid.get("player").asInt());
+    assertTrue(paid.get("paid").asBoolean());
+    JsonNode players = anna.state().get("players");
+    assertEquals(false, players.get(0).get("feePaid").asBoolean());
+    assertEquals(true, players.get(1).get("feePaid").asBoolean());
+    ApiClient.Reply twice = anna.send("fee", "player", 2, "paid", true);
+    assertEquals(422, twice.status(), twice.body());
+    assertEquals("il giocatore 2 ha già pagato la quota d'iscrizione", twice.text("error"));
+    ApiClient.Reply none = anna.send("fee", "player", 1, "paid", false);
+    assertEquals(422, none.status(), none.body());
+    assertEquals("la quota d'iscrizione del giocatore 1 non risulta pagata", none.text("error"));
+    anna.act("fee", "player", 2, "paid", false); // a mistake taken back, recorded too
+    assertEquals(false, anna.state().get("players").get(1).get("feePaid").asBoolean());
+    anna.act("fee", "player", 1, "paid", true);
+    assertTrue(anna.eventFile().contains("\"feePaid\" : true"), anna.eventFile());
+    ApiClient.Reply log = anna.browser.get("/api/events/" + anna.event + "/log");
+    long fees = 0;
+    for (JsonNode l : log.json()) {
+      fees += l.get("kind").asString().equals("fee") ? 1 : 0;
+    }
+    assertEquals(3, fees, log.body());
+    // the hall does not see who paid
+    ApiClient.Reply seen = new ApiClient(server.url()).get("/api/torneo/" + anna.event);
+    assertTrue(!seen.body().contains("feePaid"), seen.body());
+  }
+
+  @Test
+  void checkInAfterTheCutOffIsRefusedUnlessTheArbiterOverrides() {
+    java.util.Map<String, Object> form = DeskClient.announcement("Chiusura passata", 3);
+    form.put("date", "2000-01-01");
+    form.put("checkInCutoff", "20:30");
+    DeskClient anna = arbiter("Arbitra").create(form);
+    anna.register("Rossi, Marco", 2012);
+    anna.register("Bianchi, Luca", 1650);
+    JsonNode state = anna.state();
+    assertEquals("20:30", state.get("settings").get("checkInCutoff").asString());
+    assertTrue(state.get("checkInClosed").asBoolean());
+    ApiClient.Reply late = anna.send("checkin", "player", 1, "present", true);
+    assertEquals(422, late.status(), late.body());
+    assertEquals(
+        "l'accredito si è chiuso alle 20:30 del 2000-01-01: il giocatore 1 si può accreditare"
+            + " solo con la deroga dell'arbitro",
+        late.text("error"));
+    assertEquals(false, anna.state().get("players").get(0).get("checkedIn").asBoolean());
+    JsonNode overridden = anna.act("checkin", "player", 1, "present", true, "override", true);
+    assertTrue(overridden.get("override").asBoolean(), overridden.toString());
+    assertTrue(overridden.get("at").asString().matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d"));
+    assertEquals(true, anna.state().get("players").get(0).get("checkedIn").asBoolean());
+    // taking a check-in back needs no override
+    anna.act("checkin", "player", 1, "present", false);
+    // a settings change moves the cut-off (none: check-in open again)
+    form.put("checkInCutoff", "");
+    anna.act("settings", "form", form);
+    assertEquals(false, anna.state().get("checkInClosed").asBoolean());
+    JsonNode open = anna.act("checkin", "player", 2, "present", true);
+    assertTrue(open.get("override") == null || open.get("override").isNull(), open.toString());
+
+    java.util.Map<String, Object> ahead = DeskClient.announcement("Chiusura futura", 3);
+    ahead.put("date", "2999-12-31");
+    ahead.put("checkInCutoff", "20.30");
+    DeskClient marco = arbiter("Arbitra").create(ahead);
+    marco.register("Verdi, Anna", 0);
+    assertEquals("20:30", marco.state().get("settings").get("checkInCutoff").asString());
+    assertEquals(false, marco.state().get("checkInClosed").asBoolean());
+    marco.act("checkin", "player", 1, "present", true);
+
+    java.util.Map<String, Object> wrong = DeskClient.announcement("Orario sbagliato", 3);
+    wrong.put("checkInCutoff", "25:99");
+    ApiClient.Reply bad = arbiter("Arbitra").browser.post("/api/events", wrong);
+    assertEquals(422, bad.status(), bad.body());
+    assertEquals("la chiusura dell'accredito è un orario HH:MM, non '25:99'", bad.text("error"));
+    wrong.put("checkInCutoff", "20:30");
+    wrong.put("date", "");
+    ApiClient.Reply noDate = arbiter("Arbitra").browser.post("/api/events", wrong);
+    assertEquals(422, noDate.status(), noDate.body());
+    assertEquals("la chiusura dell'accredito richiede la data del torneo", noDate.text("error"));
+  }
+
+  @Test
   void correctionsSettingsAndDeletionsGoThroughTheModel() {
     DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Correzioni", 3));
     anna.register("Rossi, Marco", 2012);
@@ -147,6 +231,7 @@ class DeskApiTest {
     for (int id = 1; id <= 8; id++) {
       anna.act("checkin", "player", id, "present", true);
     }
+    anna.act("fee", "player", 2, "paid", true);
     anna.act("forbid", "first", 1, "second", 2);
     anna.act("bye", "player", 3, "round", 2, "half", true);
     JsonNode first = anna.act("pair");
@@ -206,6 +291,7 @@ class DeskApiTest {
             "create",
             "register",
             "checkin",
+            "fee",
             "forbid",
             "bye",
             "pair",
