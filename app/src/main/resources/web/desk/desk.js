@@ -375,6 +375,8 @@ function printTab() {
     a(`/arbiter/event/${eventId}/print?what=prizes`, w('printPrizes'), 'print-prizes'),
     a(`/api/events/${eventId}/trf`, w('trf'), 'export-trf'),
     a(`/api/events/${eventId}/event.json`, w('eventFile'), 'export-event'),
+    a(`/api/events/${eventId}/fide.trf`, w('fideReport'), 'export-fide'),
+    a(`/api/events/${eventId}/players.csv`, w('csv'), 'export-csv'),
     a(`/torneo/${eventId}`, w('publicPage'), 'public-page')));
 }
 

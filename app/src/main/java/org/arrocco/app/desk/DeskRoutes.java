@@ -83,6 +83,8 @@ public final class DeskRoutes {
     routes.get("/api/events/{id}/log", this::log);
     routes.get("/api/events/{id}/event.json", this::file);
     routes.get("/api/events/{id}/trf", this::trf);
+    routes.get("/api/events/{id}/fide.trf", this::fideReport);
+    routes.get("/api/events/{id}/players.csv", this::csv);
   }
 
   private void desk(Context ctx) {
@@ -270,6 +272,35 @@ public final class DeskRoutes {
     }
     ctx.contentType("text/plain; charset=utf-8")
         .header("Content-Disposition", "attachment; filename=\"event-" + id + ".trf\"")
+        .result(bytes);
+  }
+
+  /**
+   * The rating report for FIDE, byte for byte what {@code tournament export --fide} writes for the
+   * same event ({@link TrfExport#forFide}: the complete rounds, FIDE ratings only, the arbiters and
+   * the round dates).
+   */
+  private void fideReport(Context ctx) {
+    long id = id(ctx);
+    byte[] bytes =
+        events
+            .read(id, (event, version) -> TrfExport.forFide(event).document().bytes())
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    ctx.contentType("text/plain; charset=utf-8")
+        .header("Content-Disposition", "attachment; filename=\"event-" + id + "-fide.trf\"")
+        .result(bytes);
+  }
+
+  /** The players and standings as CSV ({@link StandingsCsv}), headed in the arbiter's language. */
+  private void csv(Context ctx) {
+    long id = id(ctx);
+    boolean it = italian(ctx);
+    byte[] bytes =
+        events
+            .read(id, (event, version) -> StandingsCsv.of(event, it))
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    ctx.contentType("text/csv; charset=utf-8; header=present")
+        .header("Content-Disposition", "attachment; filename=\"event-" + id + ".csv\"")
         .result(bytes);
   }
 
