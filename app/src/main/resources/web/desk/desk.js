@@ -54,6 +54,7 @@ function describe(entry) {
     case 'swapColours': return `${k}: ${w('board')} ${a.board}`;
     case 'result': return `${k}: ${w('round')} ${a.round}, ${w('board')} ${a.board}: ${a.result}${a.reason ? ` (${a.reason})` : ''}`;
     case 'colour': return `${k}: ${a.colour}`;
+    case 'start': return `${k} ${a.round}`;
     case 'create': return `${k}: ${a.form.name}`;
     default: return k;
   }
@@ -323,6 +324,14 @@ function roundTab() {
   const r = state.rounds.find((x) => x.number === show) || last;
   box.append(el('div', { class: 'round-pick' }, ...state.rounds.map((x) => el('a', { href: `?round=${x.number}#round`, class: x.number === r.number ? 'on' : '', text: `${w('round')} ${x.number}` }))));
   box.append(el('h2', { id: 'round-title', text: `${w('round')} ${r.number} / ${state.settings.rounds}${r.date ? ` · ${r.date}` : ''}` }), positionBox(r), controls);
+  if (r.number === last.number) {
+    const began = state.started[`${r.number}`];
+    box.append(el('div', { class: 'round-start' }, began
+      ? el('span', { id: 'round-started', text: `${w('started')} ${new Date(began).toLocaleTimeString(language(), { hour: '2-digit', minute: '2-digit' })}` })
+      : el('button', { type: 'button', id: 'start-round', class: 'big', text: `${w('startRound')} ${r.number}`, on: { click: () => act('start', { round: r.number }) } }),
+    ' ', el('a', { href: `/arbiter/event/${eventId}/print?what=sheets&round=${r.number}`, target: '_blank', id: 'round-sheets', text: w('printSheets') }),
+    ' · ', el('a', { href: `/torneo/${eventId}/proiettore`, target: '_blank', id: 'projector-link', text: w('projector') })));
+  }
   if (unpublished && r.number === last.number) {
     const a = input('exchange-a', { type: 'number', size: '4' });
     const b = input('exchange-b', { type: 'number', size: '4' });
@@ -369,6 +378,7 @@ function printTab() {
   return el('section', { id: 'print', class: 'panel' }, el('ul', {},
     a(`/arbiter/event/${eventId}/print?what=players`, w('printPlayers'), 'print-players'),
     a(`/arbiter/event/${eventId}/print?what=pairings`, w('printPairings'), 'print-pairings'),
+    a(`/arbiter/event/${eventId}/print?what=sheets`, w('printSheets'), 'print-sheets'),
     a(`/arbiter/event/${eventId}/print?what=alphabetical`, w('printAlpha'), 'print-alpha'),
     a(`/arbiter/event/${eventId}/print?what=standings`, w('printStandings'), 'print-standings'),
     a(`/arbiter/event/${eventId}/print?what=crosstable`, w('printCrosstable'), 'print-crosstable'),
@@ -377,7 +387,8 @@ function printTab() {
     a(`/api/events/${eventId}/event.json`, w('eventFile'), 'export-event'),
     a(`/api/events/${eventId}/fide.trf`, w('fideReport'), 'export-fide'),
     a(`/api/events/${eventId}/players.csv`, w('csv'), 'export-csv'),
-    a(`/torneo/${eventId}`, w('publicPage'), 'public-page')));
+    a(`/torneo/${eventId}`, w('publicPage'), 'public-page'),
+    a(`/torneo/${eventId}/proiettore`, w('projector'), 'projector-page')));
 }
 
 function live() {

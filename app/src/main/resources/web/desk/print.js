@@ -60,6 +60,26 @@ function alphabetical(state) {
       el('td', { text: colour }), el('td', { text: opp ? player(state, opp).name : '' })))))];
 }
 
+// The result sheets of a round: one slip per board (five to an A4 page, cut along the dashes) with
+// the event, round, date, board, the position to set up, both players and their colours, the
+// results to circle and a place for each player to sign.
+function sheets(state) {
+  const r = round(state);
+  if (!r) return [el('p', { text: w('noRound') })];
+  const s = state.settings;
+  const it = language() === 'it';
+  const who = (pid) => { const p = player(state, pid); return `${p.title ? `${p.title} ` : ''}${p.name} (${p.rating}${p.unrated ? '*' : ''})`; };
+  const side = (colour, pid) => el('tr', {}, el('th', { text: w(colour) }), el('td', { class: 'slip-name', text: who(pid) }), el('td', { class: 'slip-no', text: `n. ${pid}` }),
+    el('td', { class: 'slip-sign', text: `${w('signature')}:` }));
+  return [el('div', { class: 'slips', id: 'result-sheets' }, ...r.boards.map((b) => el('div', { class: 'slip', id: `slip-${b.number}` },
+    el('div', { class: 'slip-head' },
+      el('strong', { text: s.name }), el('span', { text: ` · ${w('round')} ${r.number}${r.date ? ` · ${r.date}` : ''}` }),
+      el('span', { class: 'slip-board', text: `${w('board')} ${b.number}` })),
+    r.startPosition >= 0 ? el('div', { class: 'slip-position', text: `${w('startPosition')} n. ${r.startPosition}: ${it ? r.lettersIt : r.lettersEn}` }) : '',
+    el('table', { class: 'slip-players' }, side('white', b.white), side('black', b.black)),
+    el('div', { class: 'slip-result' }, el('span', { text: `${w('sheetResult')}:` }), ...['1-0', '½-½', '0-1'].map((x) => el('span', { class: 'choice', text: x }))))))];
+}
+
 // The registered players, alphabetical: rating, club, check-in and whether the fee is paid (the
 // list the arbiter ticks at the door).
 function registered(state) {
@@ -81,10 +101,11 @@ async function start() {
   const r = await fetch(`/api/events/${id}`, { credentials: 'same-origin' });
   const state = await r.json();
   if (!r.ok) { main.textContent = state.error; return; }
-  const titles = { players: w('printPlayers'), pairings: w('printPairings'), alphabetical: w('printAlpha'), standings: w('printStandings'), crosstable: w('printCrosstable'), prizes: w('printPrizes') };
+  const titles = { sheets: w('printSheets'), players: w('printPlayers'), pairings: w('printPairings'), alphabetical: w('printAlpha'), standings: w('printStandings'), crosstable: w('printCrosstable'), prizes: w('printPrizes') };
   document.title = `${state.settings.name} — ${titles[what] || what}`;
   let body;
   if (what === 'players') body = registered(state);
+  else if (what === 'sheets') body = sheets(state);
   else if (what === 'pairings') body = pairings(state);
   else if (what === 'alphabetical') body = alphabetical(state);
   else if (what === 'crosstable') body = [...heading(state, w('crosstable')), crosstableTable(state.standings, state.players, state.rounds)];

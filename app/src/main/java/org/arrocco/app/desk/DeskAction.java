@@ -31,6 +31,7 @@ import org.arrocco.tournament.event.RoundDraw;
   @JsonSubTypes.Type(value = DeskAction.Delete.class, name = "delete"),
   @JsonSubTypes.Type(value = DeskAction.CheckIn.class, name = "checkin"),
   @JsonSubTypes.Type(value = DeskAction.Fee.class, name = "fee"),
+  @JsonSubTypes.Type(value = DeskAction.Start.class, name = "start"),
   @JsonSubTypes.Type(value = DeskAction.Late.class, name = "late"),
   @JsonSubTypes.Type(value = DeskAction.Withdraw.class, name = "withdraw"),
   @JsonSubTypes.Type(value = DeskAction.Bye.class, name = "bye"),
@@ -53,10 +54,10 @@ public sealed interface DeskAction {
 
   /**
    * The act as it is to be recorded when done now, after the desk's own rules (not the model's)
-   * admit it: the announcement {@code form} the event has now, at {@code now} (local time). Most
-   * acts have none of their own.
+   * admit it: by what the desk keeps beside the event ({@code desk}: the announcement as it stands,
+   * the rounds started), at {@code now} (local time). Most acts have none of their own.
    */
-  default DeskAction admit(EventForm form, LocalDateTime now) {
+  default DeskAction admit(DeskState desk, LocalDateTime now) {
     return this;
   }
 
@@ -131,8 +132,8 @@ public sealed interface DeskAction {
    */
   record CheckIn(int player, boolean present, Boolean override, String at) implements DeskAction {
     @Override
-    public DeskAction admit(EventForm form, LocalDateTime now) {
-      LocalDateTime closes = form.checkInClosesAt();
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      LocalDateTime closes = desk.form().checkInClosesAt();
       boolean late = present && closes != null && now.isAfter(closes);
       if (late && !Boolean.TRUE.equals(override)) {
         String hhmm = closes.toLocalTime().toString();
@@ -159,6 +160,35 @@ public sealed interface DeskAction {
     @Override
     public DeskAction apply(Event event, boolean live, Chance chance) {
       event.checkIn(player, present);
+      return this;
+    }
+  }
+
+  /**
+   * The last paired round started in the hall: the moment ({@code at}, epoch milliseconds, stamped
+   * by the server) the projector's round timer counts from. Once per round; a round taken back
+   * loses it.
+   */
+  record Start(int round, Long at) implements DeskAction {
+    @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      if (desk.started(round) != null) {
+        throw new DeskRefusal(
+            "round " + round + " was started already",
+            "il turno " + round + " è già stato avviato");
+      }
+      return new Start(
+          round, now.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli());
+    }
+
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.round(round); // refused when the round is not paired
+      if (round != event.rounds().size()) {
+        throw new DeskRefusal(
+            "only the last round paired, " + event.rounds().size() + ", can be started",
+            "si può avviare solo l'ultimo turno abbinato, il " + event.rounds().size());
+      }
       return this;
     }
   }

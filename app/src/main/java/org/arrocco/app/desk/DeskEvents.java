@@ -56,24 +56,24 @@ final class DeskEvents {
   }
 
   /**
-   * An event in memory, the announcement it has now (its creation or latest settings: the desk's
-   * own settings are in it) and the version of the log it reflects.
+   * An event in memory, what the desk keeps beside it ({@link DeskState}) and the version of the
+   * log it reflects.
    */
   private static final class Held {
     final Event event;
-    EventForm form;
+    final DeskState desk;
     int version;
 
-    Held(Event event, EventForm form, int version) {
+    Held(Event event, DeskState desk, int version) {
       this.event = event;
-      this.form = form;
+      this.desk = desk;
       this.version = version;
     }
   }
 
-  /** Reads an event with the announcement it has now. */
+  /** Reads an event with what the desk keeps beside it. */
   interface Reader<T> {
-    T read(Event event, EventForm form, int version);
+    T read(Event event, DeskState desk, int version);
   }
 
   /** The event as it stands and its version. */
@@ -118,7 +118,7 @@ final class DeskEvents {
     Event event = Event.create(form.settings()); // checked by the model before anything is stored
     DeskAction create = new DeskAction.Create(form);
     long id = store.create(event.settings().name(), accountId, now, "create", json(create));
-    held.put(id, new Held(event, form, 1));
+    held.put(id, new Held(event, new DeskState(form), 1));
     return id;
   }
 
@@ -154,7 +154,7 @@ final class DeskEvents {
       return Optional.empty();
     }
     synchronized (h) {
-      return Optional.of(reader.read(h.event, h.form, h.version));
+      return Optional.of(reader.read(h.event, h.desk, h.version));
     }
   }
 
@@ -178,15 +178,13 @@ final class DeskEvents {
       throw new IllegalStateException("an event's log starts with its creation");
     }
     Event event = Event.create(c.form().settings());
-    EventForm form = c.form();
+    DeskState desk = new DeskState(c.form());
     for (DeskStore.Logged l : log.subList(1, log.size())) {
       DeskAction a = action(l.json());
       a.apply(event, false, null);
-      if (a instanceof DeskAction.Settings s) {
-        form = s.form();
-      }
+      desk.after(a, event);
     }
-    return new Held(event, form, log.get(log.size() - 1).version());
+    return new Held(event, desk, log.get(log.size() - 1).version());
   }
 
   /**
@@ -210,7 +208,7 @@ final class DeskEvents {
       }
       DeskAction recorded;
       try {
-        recorded = action.admit(h.form, chance.now()).apply(h.event, true, chance);
+        recorded = action.admit(h.desk, chance.now()).apply(h.event, true, chance);
       } catch (Refusal | DeskRefusal e) {
         throw e; // the model changed nothing
       } catch (RuntimeException e) {
@@ -234,9 +232,7 @@ final class DeskEvents {
         throw e;
       }
       h.version++;
-      if (recorded instanceof DeskAction.Settings s) {
-        h.form = s.form();
-      }
+      h.desk.after(recorded, h.event);
       done = new Done(recorded, h.version);
     }
     // told outside the event's lock: a slow page never holds up the next act

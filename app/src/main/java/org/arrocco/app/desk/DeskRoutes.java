@@ -38,6 +38,7 @@ public final class DeskRoutes {
   private final String deskPage;
   private final String printPage;
   private final String publicPage;
+  private final String projectorPage;
   // the public view of each event's latest version, made once for all the phones asking
   private final Map<Long, Published> published = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -49,6 +50,7 @@ public final class DeskRoutes {
     this.deskPage = resource("/desk-pages/desk.html");
     this.printPage = resource("/desk-pages/print.html");
     this.publicPage = resource("/desk-pages/public.html");
+    this.projectorPage = resource("/desk-pages/projector.html");
     events.listen(broadcast::changed);
   }
 
@@ -74,6 +76,7 @@ public final class DeskRoutes {
     routes.get("/arbiter/event/{id}/print", this::print);
     routes.sse("/api/events/{id}/stream", this::stream);
     routes.get("/torneo/{id}", this::publicPage);
+    routes.get("/torneo/{id}/proiettore", this::projector);
     routes.get("/api/torneo/{id}", this::publicView);
     routes.sse("/api/torneo/{id}/stream", this::stream);
     routes.get("/api/events", this::list);
@@ -97,6 +100,11 @@ public final class DeskRoutes {
 
   private void publicPage(Context ctx) {
     ctx.contentType("text/html; charset=utf-8").result(publicPage);
+  }
+
+  /** The hall's projector (no login): it reads the public view and its stream. */
+  private void projector(Context ctx) {
+    ctx.contentType("text/html; charset=utf-8").result(projectorPage);
   }
 
   /** The live stream of an event's versions (the desk's gate guards the arbiter's path). */
@@ -129,13 +137,16 @@ public final class DeskRoutes {
           events
               .read(
                   id,
-                  (event, version) ->
+                  (event, desk, version) ->
                       new Published(
                           version,
-                          Json.MAPPER.writeValueAsString(DeskView.published(id, event, version))))
+                          Json.MAPPER.writeValueAsString(
+                              DeskView.published(id, event, desk, version))))
               .orElseThrow();
       published.put(id, p);
     }
+    // the server's clock, for the projector's round timer (the view itself is shared and cached)
+    ctx.header("X-Server-Time", Long.toString(System.currentTimeMillis()));
     ctx.contentType("application/json").result(p.json());
   }
 
@@ -176,7 +187,7 @@ public final class DeskRoutes {
     long id = id(ctx);
     ctx.json(
         events
-            .read(id, (event, form, version) -> DeskView.of(id, event, form, version))
+            .read(id, (event, desk, version) -> DeskView.of(id, event, desk, version))
             .orElseThrow(() -> ApiError.notFound("no event " + id)));
   }
 

@@ -58,12 +58,14 @@ final class DeskView {
   }
 
   /**
-   * The whole event with the desk's own settings from the announcement: the check-in cut-off
-   * ({@code HH:MM}, empty for none) and whether it has passed now ({@code checkInClosed}).
+   * The whole event with what the desk keeps beside it: the check-in cut-off ({@code HH:MM}, empty
+   * for none), whether it has passed now ({@code checkInClosed}), and when each round was started
+   * ({@code started}: round number to epoch milliseconds).
    */
-  static Map<String, Object> of(long id, Event event, EventForm form, int version) {
+  static Map<String, Object> of(long id, Event event, DeskState desk, int version) {
     Map<String, Object> m = of(id, event, version);
-    java.time.LocalDateTime closes = form.checkInClosesAt();
+    m.put("started", started(desk));
+    java.time.LocalDateTime closes = desk.form().checkInClosesAt();
     @SuppressWarnings("unchecked")
     Map<String, Object> settings = (Map<String, Object>) m.get("settings");
     settings.put("checkInCutoff", closes == null ? "" : closes.toLocalTime().toString());
@@ -72,9 +74,10 @@ final class DeskView {
   }
 
   /** The public view: no one's ids or birth dates, only what the hall may see. */
-  static Map<String, Object> published(long id, Event event, int version) {
+  static Map<String, Object> published(long id, Event event, DeskState desk, int version) {
     Map<String, Object> all = of(id, event, version);
     Map<String, Object> m = new LinkedHashMap<>();
+    m.put("started", started(desk));
     for (String k :
         List.of("id", "version", "nextRound", "completeRounds", "rounds", "standings")) {
       m.put(k, all.get(k));
@@ -107,6 +110,14 @@ final class DeskView {
     }
     m.put("players", players);
     return m;
+  }
+
+  private static Map<String, Long> started(DeskState desk) {
+    Map<String, Long> out = new LinkedHashMap<>();
+    desk.starts().entrySet().stream()
+        .sorted(Map.Entry.comparingByKey())
+        .forEach(e -> out.put(Integer.toString(e.getKey()), e.getValue()));
+    return out;
   }
 
   private static Map<String, Object> settings(EventSettings s) {

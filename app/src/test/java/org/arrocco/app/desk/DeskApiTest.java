@@ -177,6 +177,36 @@ class DeskApiTest {
   }
 
   @Test
+  void aRoundIsStartedOnceAndItsStartGoesWithAPairingTakenBack() {
+    DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Via al turno", 3));
+    anna.register("Rossi, Marco", 2012);
+    anna.register("Bianchi, Luca", 1650);
+    anna.act("checkin", "player", 1, "present", true);
+    anna.act("checkin", "player", 2, "present", true);
+    ApiClient.Reply early = anna.send("start", "round", 1);
+    assertEquals(422, early.status(), early.body());
+    assertEquals("nessun turno è ancora abbinato", early.text("error"));
+    anna.act("pair");
+    long before = System.currentTimeMillis();
+    JsonNode started = anna.act("start", "round", 1, "at", 5L); // the server stamps the time
+    long at = started.get("at").asLong();
+    assertTrue(at >= before - 1000 && at <= System.currentTimeMillis() + 1000, started.toString());
+    assertEquals(at, anna.state().get("started").get("1").asLong());
+    ApiClient.Reply seen = new ApiClient(server.url()).get("/api/torneo/" + anna.event);
+    assertEquals(at, seen.json().get("started").get("1").asLong());
+    assertTrue(seen.raw().headers().firstValue("X-Server-Time").isPresent());
+    ApiClient.Reply twice = anna.send("start", "round", 1);
+    assertEquals(422, twice.status(), twice.body());
+    assertEquals("il turno 1 è già stato avviato", twice.text("error"));
+    anna.act("unpair");
+    assertEquals(0, anna.state().get("started").size(), "a round taken back loses its start");
+    anna.act("pair");
+    anna.act("start", "round", 1);
+    ApiClient.Reply other = anna.send("start", "round", 2);
+    assertEquals(422, other.status(), other.body());
+  }
+
+  @Test
   void correctionsSettingsAndDeletionsGoThroughTheModel() {
     DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Correzioni", 3));
     anna.register("Rossi, Marco", 2012);
