@@ -44,6 +44,8 @@ function describe(entry) {
   switch (entry.kind) {
     case 'register': return `${k}: ${a.player.name}`;
     case 'checkin': return `${k}: ${who(a.player)} ${a.present ? '✓' : '✗'}${a.override ? ` (${w('override')})` : ''}`;
+    case 'signup': return `${k}: ${a.player.name}${a.waiting ? ` (${w('waitingList')})` : ''}`;
+    case 'moveUp': return `${k}: ${a.player.name}${a.dropped ? ` ✗ ${a.dropped}` : ''}`;
     case 'fee': return `${k}: ${who(a.player)} ${a.paid ? '✓' : '✗'}`;
     case 'late': case 'delete': case 'edit': return `${k}: ${who(a.player)}`;
     case 'withdraw': return `${k}${a.cancel ? ' ✗' : ''}: ${who(a.player)}`;
@@ -112,6 +114,7 @@ async function eventsPage() {
     entryFee: input('ev-fee', { value: '10' }),
     chiefArbiter: input('ev-chief'),
     checkInCutoff: input('ev-cutoff', { type: 'time' }),
+    selfRegistration: input('ev-self', { type: 'checkbox' }),
   };
   const cents = (t) => Math.round(parseFloat(String(t).replace(',', '.')) * 100) || 0;
   const create = async (ev) => {
@@ -125,7 +128,7 @@ async function eventsPage() {
         unratedRating: parseInt(f.unratedRating.value, 10) || 0,
         prizes: f.prizes.value.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map(cents),
         entryFee: cents(f.entryFee.value), chiefArbiter: f.chiefArbiter.value,
-        checkInCutoff: f.checkInCutoff.value,
+        checkInCutoff: f.checkInCutoff.value, selfRegistration: f.selfRegistration.checked,
       });
       location.href = `/arbiter/event/${r.id}`;
     } catch (e) { message(e.message); }
@@ -138,7 +141,7 @@ async function eventsPage() {
         field(w('name'), f.name), field(w('venue'), f.venue), field(w('date'), f.date), field(w('variant'), f.variant),
         field(w('rounds'), f.rounds), field(w('timeControl'), f.timeControl), field(w('tiebreaks'), f.tiebreaks),
         field(w('rules'), f.rules), field(w('capacity'), f.capacity), field(w('unratedRating'), f.unratedRating),
-        field(w('prizes'), f.prizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter), field(w('checkInCutoff'), f.checkInCutoff),
+        field(w('prizes'), f.prizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter), field(w('checkInCutoff'), f.checkInCutoff), field(w('selfRegistration'), f.selfRegistration),
         el('button', { id: 'create-event', type: 'submit', text: w('create'), on: { click: create } })),
       el('p', { id: 'desk-message', class: 'message' })));
 }
@@ -238,6 +241,8 @@ function playersTab() {
     el('table', { class: 'list', id: 'player-list' },
       el('thead', {}, el('tr', {}, ...['N.', w('title'), w('name'), w('rating'), w('federation'), w('club'), 'TRF', w('pts'), '', w('fee'), ''].map((h) => el('th', { text: h })))),
       el('tbody', {}, ...rows)),
+    state.waiting.length ? el('h3', { text: w('waitingList') }) : '',
+    state.waiting.length ? el('ol', { id: 'waiting-list' }, ...state.waiting.map((x) => el('li', { text: `${x.name} (${x.rating})${x.club ? ` · ${x.club}` : ''}` }))) : '',
     el('h3', { text: w('requestedByes') }), el('ul', { id: 'bye-requests' }, ...requested),
     el('h3', { text: w('forbiddenPairs') }), el('ul', { id: 'forbidden-pairs' }, ...forbidden),
     el('form', { class: 'inline' }, fa, fb, el('button', { type: 'submit', id: 'forbid', text: w('forbid'), on: { click: (ev) => { ev.preventDefault(); act('forbid', { first: parseInt(fa.value, 10), second: parseInt(fb.value, 10), cancel: false }); } } })));

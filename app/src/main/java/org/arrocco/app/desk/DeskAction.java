@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.tournament.event.Board;
 import org.arrocco.tournament.event.ByeKind;
@@ -12,6 +13,8 @@ import org.arrocco.tournament.event.DutchRoundPairer;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.GameResult;
 import org.arrocco.tournament.event.Identity;
+import org.arrocco.tournament.event.Player;
+import org.arrocco.tournament.event.Refusal;
 import org.arrocco.tournament.event.Round;
 import org.arrocco.tournament.event.RoundDraw;
 
@@ -32,6 +35,8 @@ import org.arrocco.tournament.event.RoundDraw;
   @JsonSubTypes.Type(value = DeskAction.CheckIn.class, name = "checkin"),
   @JsonSubTypes.Type(value = DeskAction.Fee.class, name = "fee"),
   @JsonSubTypes.Type(value = DeskAction.Start.class, name = "start"),
+  @JsonSubTypes.Type(value = DeskAction.SignUp.class, name = "signup"),
+  @JsonSubTypes.Type(value = DeskAction.MoveUp.class, name = "moveUp"),
   @JsonSubTypes.Type(value = DeskAction.Late.class, name = "late"),
   @JsonSubTypes.Type(value = DeskAction.Withdraw.class, name = "withdraw"),
   @JsonSubTypes.Type(value = DeskAction.Bye.class, name = "bye"),
@@ -104,6 +109,84 @@ public sealed interface DeskAction {
     public DeskAction apply(Event event, boolean live, Chance chance) {
       event.register(player);
       return this;
+    }
+  }
+
+  /**
+   * A player registering before round 1 (on the public page, or by the arbiter for a player asking
+   * for a place): registered at once while the event has a free place, else put last on the waiting
+   * list ({@code waiting}, decided when done and recorded). One person once: a FIDE id or a name
+   * already registered or waiting is refused.
+   */
+  record SignUp(Identity player, Boolean waiting) implements DeskAction {
+    @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      for (Identity w : desk.waiting()) {
+        boolean sameId = player.fideId() != 0 && w.fideId() == player.fideId();
+        if (sameId || key(w.name()).equals(key(player.name()))) {
+          throw new DeskRefusal(
+              player.name() + " is on the waiting list already",
+              player.name() + " è già in lista d'attesa");
+        }
+      }
+      return new SignUp(player, null);
+    }
+
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      if (!event.rounds().isEmpty()) {
+        throw new DeskRefusal(
+            "registration closed when round 1 was paired",
+            "le iscrizioni si sono chiuse con l'abbinamento del turno 1");
+      }
+      if (live && !event.sameName(0, player.name()).isEmpty()) {
+        throw new DeskRefusal(
+            player.name() + " is registered already", player.name() + " è già iscritto");
+      }
+      boolean full =
+          live ? event.places() >= event.settings().capacity() : Boolean.TRUE.equals(waiting);
+      if (!full) {
+        event.register(player);
+        return new SignUp(player, false);
+      }
+      if (live) {
+        // the data are checked as a registration checks them, and the FIDE id is free
+        Player checked = Player.register(event.players().size() + 1, player);
+        for (Player p : event.players()) {
+          if (!p.deleted() && checked.fideId() != 0 && p.fideId() == checked.fideId()) {
+            throw new Refusal(Refusal.Reason.FIDE_ID_TAKEN, p.fideId(), p.id());
+          }
+        }
+      }
+      return new SignUp(player, true);
+    }
+
+    private static String key(String name) {
+      return name == null ? "" : name.trim().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /**
+   * The first on the waiting list registered, done by the desk itself right after an act that freed
+   * a place before round 1 (a withdrawal, a deletion, more places), in the same commit; recorded as
+   * dropped ({@code dropped}, with the model's reason) when the model refuses the registration (the
+   * FIDE id taken meanwhile), and the next one moves up instead.
+   */
+  record MoveUp(Identity player, String dropped) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      if (!live) {
+        if (dropped == null) {
+          event.register(player);
+        }
+        return this;
+      }
+      try {
+        event.register(player);
+        return new MoveUp(player, null);
+      } catch (Refusal r) {
+        return new MoveUp(player, r.getMessage());
+      }
     }
   }
 

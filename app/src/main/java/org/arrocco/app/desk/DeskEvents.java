@@ -197,6 +197,11 @@ final class DeskEvents {
       throw new DeskRefusal(
           "an event is created once (POST /api/events)", "un torneo si crea una volta sola");
     }
+    if (action instanceof DeskAction.MoveUp) {
+      throw new DeskRefusal(
+          "the first on the waiting list moves up by itself when a place is free",
+          "il primo della lista d'attesa entra da solo quando si libera un posto");
+    }
     Held h = held(id);
     if (h == null) {
       throw new NoSuchElementException(id);
@@ -215,15 +220,17 @@ final class DeskEvents {
         held.remove(id); // whatever the act left half done is forgotten: the log is the truth
         throw e;
       }
+      List<DeskStore.Act> acts = new ArrayList<>();
       try {
-        store.append(
-            id,
-            h.version + 1,
-            h.event.settings().name(),
-            accountId,
-            now,
-            kind(recorded),
-            json(recorded));
+        acts.add(new DeskStore.Act(kind(recorded), json(recorded)));
+        h.desk.after(recorded, h.event);
+        // what the desk does by itself after the act: the waiting list moves up into free places
+        for (DeskAction up = h.desk.moveUp(h.event); up != null; up = h.desk.moveUp(h.event)) {
+          DeskAction moved = up.apply(h.event, true, chance);
+          h.desk.after(moved, h.event);
+          acts.add(new DeskStore.Act(kind(moved), json(moved)));
+        }
+        store.append(id, h.version + 1, h.event.settings().name(), accountId, now, acts);
       } catch (RuntimeException e) {
         held.remove(id); // not committed: the event in memory goes back to its log
         if (e instanceof DeskStore.Moved) {
@@ -231,8 +238,7 @@ final class DeskEvents {
         }
         throw e;
       }
-      h.version++;
-      h.desk.after(recorded, h.event);
+      h.version += acts.size();
       done = new Done(recorded, h.version);
     }
     // told outside the event's lock: a slow page never holds up the next act

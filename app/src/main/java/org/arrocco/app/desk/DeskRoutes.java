@@ -79,6 +79,7 @@ public final class DeskRoutes {
     routes.get("/torneo/{id}/proiettore", this::projector);
     routes.get("/api/torneo/{id}", this::publicView);
     routes.sse("/api/torneo/{id}/stream", this::stream);
+    routes.post("/api/torneo/{id}/iscrizione", this::signUp);
     routes.get("/api/events", this::list);
     routes.post("/api/events", this::create);
     routes.get("/api/events/{id}", this::show);
@@ -105,6 +106,82 @@ public final class DeskRoutes {
   /** The hall's projector (no login): it reads the public view and its stream. */
   private void projector(Context ctx) {
     ctx.contentType("text/html; charset=utf-8").result(projectorPage);
+  }
+
+  /**
+   * A player's own registration on the public page (any session, a guest's too, so the log says
+   * which browser it came from): open when the announcement allows it, before round 1 and the
+   * check-in cut-off; 201 with the registration number, or with the place on the waiting list when
+   * the event is full. Done as the {@code signup} act, at the event's current version.
+   */
+  private void signUp(Context ctx) {
+    long id = id(ctx);
+    var session = org.arrocco.app.server.web.SessionGate.required(ctx);
+    boolean it = session.account().language().equals("it");
+    org.arrocco.tournament.event.Identity who =
+        ctx.bodyAsClass(org.arrocco.tournament.event.Identity.class);
+    if (who == null || who.name() == null) {
+      throw ApiError.badRequest(it ? "manca il nome" : "the name is missing");
+    }
+    String closed =
+        events
+            .read(
+                id,
+                (event, desk, version) -> {
+                  if (!desk.form().selfRegistrationOpen()) {
+                    return it
+                        ? "questo torneo non accetta iscrizioni dal sito: rivolgiti all'arbitro"
+                        : "this event takes no registrations on the site: ask the arbiter";
+                  }
+                  var closes = desk.form().checkInClosesAt();
+                  if (closes != null && java.time.LocalDateTime.now().isAfter(closes)) {
+                    return it
+                        ? "le iscrizioni si sono chiuse alle " + closes.toLocalTime()
+                        : "registration closed at " + closes.toLocalTime();
+                  }
+                  return "";
+                })
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    if (!closed.isEmpty()) {
+      ctx.status(403).json(Map.of("error", closed));
+      return;
+    }
+    for (int attempt = 0; ; attempt++) {
+      int version = events.find(id).orElseThrow().version();
+      try {
+        DeskEvents.Done done =
+            events.act(
+                id,
+                version,
+                new DeskAction.SignUp(who, null),
+                session.account().id(),
+                System.currentTimeMillis());
+        DeskAction.SignUp s = (DeskAction.SignUp) done.recorded();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("version", done.version());
+        if (Boolean.TRUE.equals(s.waiting())) {
+          int place = events.read(id, (event, desk, v) -> desk.waiting().size()).orElseThrow();
+          m.put("waiting", place);
+        } else {
+          m.put(
+              "registered",
+              events.read(id, (event, v) -> event.sameName(0, who.name()).get(0)).orElseThrow());
+        }
+        ctx.status(201).json(m);
+        return;
+      } catch (DeskEvents.Stale e) {
+        if (attempt == 3) {
+          throw ApiError.conflict(it ? "riprova fra un momento" : "try again in a moment");
+        }
+      } catch (Refusal | DeskRefusal e) {
+        String text =
+            e instanceof Refusal r
+                ? Wording.of(r, it ? "it" : "en")
+                : ((DeskRefusal) e).message(it);
+        ctx.status(422).json(Map.of("error", text));
+        return;
+      }
+    }
   }
 
   /** The live stream of an event's versions (the desk's gate guards the arbiter's path). */
@@ -242,7 +319,7 @@ public final class DeskRoutes {
     for (DeskStore.Logged l : log) {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("version", l.version());
-      m.put("arbiter", l.arbiter());
+      m.put("arbiter", l.arbiter() != null ? l.arbiter() : "guest " + l.accountId());
       m.put("at", l.at());
       m.put("kind", l.kind());
       m.put("action", Json.MAPPER.readTree(l.json()));

@@ -65,10 +65,12 @@ final class DeskView {
   static Map<String, Object> of(long id, Event event, DeskState desk, int version) {
     Map<String, Object> m = of(id, event, version);
     m.put("started", started(desk));
+    m.put("waiting", waiting(desk, event));
     java.time.LocalDateTime closes = desk.form().checkInClosesAt();
     @SuppressWarnings("unchecked")
     Map<String, Object> settings = (Map<String, Object>) m.get("settings");
     settings.put("checkInCutoff", closes == null ? "" : closes.toLocalTime().toString());
+    settings.put("selfRegistration", desk.form().selfRegistrationOpen());
     m.put("checkInClosed", closes != null && java.time.LocalDateTime.now().isAfter(closes));
     return m;
   }
@@ -78,6 +80,13 @@ final class DeskView {
     Map<String, Object> all = of(id, event, version);
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("started", started(desk));
+    m.put("waiting", waiting(desk, event));
+    java.time.LocalDateTime closes = desk.form().checkInClosesAt();
+    // whether players may sign up here; the page closes the form itself at the cut-off
+    m.put("signUp", desk.form().selfRegistrationOpen() && event.rounds().isEmpty());
+    m.put("signUpClosesAt", closes == null ? "" : closes.toString());
+    m.put("places", event.places());
+    m.put("capacity", event.settings().capacity());
     for (String k :
         List.of("id", "version", "nextRound", "completeRounds", "rounds", "standings")) {
       m.put(k, all.get(k));
@@ -110,6 +119,24 @@ final class DeskView {
     }
     m.put("players", players);
     return m;
+  }
+
+  /** The waiting list in order: name, title, the rating that would count, club. */
+  private static List<Map<String, Object>> waiting(DeskState desk, Event event) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (org.arrocco.tournament.event.Identity w : desk.waiting()) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("name", w.name());
+      m.put("title", w.title() == null ? "" : w.title());
+      int official =
+          w.fideRating() > 0
+              ? w.fideRating()
+              : event.settings().nationalRatingAsFide() ? w.nationalRating() : 0;
+      m.put("rating", official > 0 ? official : event.settings().unratedRating());
+      m.put("club", w.club() == null ? "" : w.club());
+      out.add(m);
+    }
+    return out;
   }
 
   private static Map<String, Long> started(DeskState desk) {

@@ -16,9 +16,11 @@ import org.arrocco.tournament.tiebreak.TiebreakRules;
  * The club's announcement as the desk's form sends it: name, venue, date, Chess960 or orthodox
  * chess, rounds, time control, tie-break order and rules, capacity, the rating of the unrated,
  * prizes and fee in euro cents, the chief arbiter, and the time check-in closes on the event's date
- * ({@code HH:MM}, blank for none). Made into the event's settings by {@link #settings}, which the
- * tournament model checks; the check-in cut-off is the desk's own (the model has no clock, and no
- * file of FIDE's or of the command line holds it), kept with the form in the event's log.
+ * ({@code HH:MM}, blank for none), and whether players may register themselves on the public page
+ * ({@code selfRegistration}: until round 1 is paired or the cut-off; a full event puts them on a
+ * waiting list). Made into the event's settings by {@link #settings}, which the tournament model
+ * checks; the check-in cut-off is the desk's own (the model has no clock, and no file of FIDE's or
+ * of the command line holds it), kept with the form in the event's log.
  */
 public record EventForm(
     String name,
@@ -34,7 +36,8 @@ public record EventForm(
     List<Long> prizes,
     long entryFee,
     String chiefArbiter,
-    String checkInCutoff) {
+    String checkInCutoff,
+    Boolean selfRegistration) {
 
   /**
    * When check-in closes: the cut-off time on the event's date; null when the announcement gives
@@ -67,6 +70,11 @@ public record EventForm(
           "the event's date is yyyy-mm-dd, not '" + day + "'",
           "la data del torneo va scritta aaaa-mm-gg, non '" + day + "'");
     }
+  }
+
+  /** Whether players may register themselves on the public page. */
+  boolean selfRegistrationOpen() {
+    return Boolean.TRUE.equals(selfRegistration);
   }
 
   /** The event's settings; a value the model does not take is refused as the model words it. */

@@ -206,6 +206,116 @@ class DeskApiTest {
     assertEquals(422, other.status(), other.body());
   }
 
+  private static ApiClient phone() {
+    ApiClient b = new ApiClient(server.url());
+    ApiClient.Reply r = b.post("/api/session/guest", java.util.Map.of("language", "it"));
+    assertEquals(201, r.status(), r.body());
+    return b;
+  }
+
+  private static ApiClient.Reply signUp(ApiClient phone, long event, String name, int rating) {
+    java.util.Map<String, Object> who = new java.util.LinkedHashMap<>();
+    who.put("name", name);
+    who.put("fideRating", rating);
+    who.put("federation", "ITA");
+    return phone.post("/api/torneo/" + event + "/iscrizione", who);
+  }
+
+  private static java.util.List<String> names(JsonNode list) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    list.forEach(x -> out.add(x.get("name").asString()));
+    return out;
+  }
+
+  @Test
+  void playersSignUpThemselvesAndTheWaitingListMovesUpWhenAPlaceIsFree() {
+    java.util.Map<String, Object> form = DeskClient.announcement("Iscrizioni dal sito", 3);
+    form.put("capacity", 2);
+    form.put("selfRegistration", true);
+    DeskClient anna = arbiter("Arbitra").create(form);
+    long e = anna.event;
+    ApiClient nobody = new ApiClient(server.url());
+    assertEquals(401, signUp(nobody, e, "Senza Sessione", 0).status());
+
+    ApiClient.Reply first = signUp(phone(), e, "Rossi, Marco", 2012);
+    assertEquals(201, first.status(), first.body());
+    assertEquals(1, first.json().get("registered").asInt());
+    assertEquals(2, signUp(phone(), e, "Bianchi, Luca", 1650).json().get("registered").asInt());
+    ApiClient neri = phone();
+    ApiClient.Reply third = signUp(phone(), e, "Verdi, Anna", 0);
+    assertEquals(201, third.status(), third.body());
+    assertEquals(1, third.json().get("waiting").asInt());
+    assertEquals(2, signUp(neri, e, "Neri, Paolo", 1580).json().get("waiting").asInt());
+    ApiClient.Reply again = signUp(neri, e, "Neri,  Paolo", 1580);
+    assertEquals(422, again.status(), again.body());
+    assertEquals("Neri,  Paolo è già in lista d'attesa", again.text("error"));
+    ApiClient.Reply twice = signUp(phone(), e, "rossi, marco", 2012);
+    assertEquals(422, twice.status(), twice.body());
+    assertEquals("rossi, marco è già iscritto", twice.text("error"));
+
+    JsonNode seen = nobody.get("/api/torneo/" + e).json();
+    assertEquals(java.util.List.of("Verdi, Anna", "Neri, Paolo"), names(seen.get("waiting")));
+    assertEquals(2, seen.get("places").asInt());
+    assertEquals(2, seen.get("capacity").asInt());
+    assertTrue(seen.get("signUp").asBoolean());
+
+    // a withdrawal frees a place: the first waiting moves up in the same commit
+    anna.follow(e);
+    anna.act("withdraw", "player", 1, "cancel", false);
+    JsonNode state = anna.state();
+    assertEquals("Verdi, Anna", state.get("players").get(2).get("name").asString());
+    assertEquals(java.util.List.of("Neri, Paolo"), names(state.get("waiting")));
+    assertEquals(anna.version, state.get("version").asInt(), "the answer gives the last version");
+    JsonNode log = anna.browser.get("/api/events/" + e + "/log").json();
+    JsonNode last = log.get(log.size() - 1);
+    assertEquals("moveUp", last.get("kind").asString());
+    assertEquals("Verdi, Anna", last.get("action").get("player").get("name").asString());
+    assertEquals("withdraw", log.get(log.size() - 2).get("kind").asString());
+    assertTrue(log.get(2).get("arbiter").asString().startsWith("guest "), log.toString());
+    // a deletion too, and more places
+    anna.act("delete", "player", 2);
+    assertEquals("Neri, Paolo", anna.state().get("players").get(3).get("name").asString());
+    assertEquals(0, anna.state().get("waiting").size());
+    assertEquals(1, signUp(phone(), e, "Galli, Sara", 1600).json().get("waiting").asInt());
+    anna.follow(e);
+    form.put("capacity", 3);
+    anna.act("settings", "form", form);
+    assertEquals("Galli, Sara", anna.state().get("players").get(4).get("name").asString());
+    ApiClient.Reply forged = anna.send("moveUp", "player", java.util.Map.of("name", "Furbo"));
+    assertEquals(422, forged.status(), forged.body());
+
+    // the log replays the sign-ups and the moves up into the same event
+    String file = anna.eventFile();
+    JsonNode before = anna.state();
+    server.close();
+    server = server.restart();
+    DeskClient back = new DeskClient(DeskClient.member(server.url(), "Arbitra")).follow(e);
+    assertEquals(file, back.eventFile());
+    assertEquals(before.get("players"), back.state().get("players"));
+    assertEquals(before.get("waiting"), back.state().get("waiting"));
+
+    // round 1 closes the sign-ups
+    for (int id = 3; id <= 5; id++) {
+      back.act("checkin", "player", id, "present", true);
+    }
+    back.act("pair");
+    assertEquals(
+        false,
+        new ApiClient(server.url()).get("/api/torneo/" + e).json().get("signUp").asBoolean());
+    ApiClient.Reply closed = signUp(phone(), e, "Tardi, Leo", 0);
+    assertEquals(422, closed.status(), closed.body());
+    assertEquals(
+        "le iscrizioni si sono chiuse con l'abbinamento del turno 1", closed.text("error"));
+
+    // an event that takes no registrations on the site
+    DeskClient other = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
+    other.create(DeskClient.announcement("Solo al tavolo", 3));
+    ApiClient.Reply no = signUp(phone(), other.event, "Rossi, Marco", 2012);
+    assertEquals(403, no.status(), no.body());
+    assertEquals(
+        "questo torneo non accetta iscrizioni dal sito: rivolgiti all'arbitro", no.text("error"));
+  }
+
   @Test
   void correctionsSettingsAndDeletionsGoThroughTheModel() {
     DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Correzioni", 3));

@@ -187,4 +187,43 @@ class DeskHallBrowserTest {
     hall.screenshot("projector-standings");
     assertNotEquals("", p.findElement(By.id("slide-dots")).getText());
   }
+
+  @Test
+  void aPlayerSignsUpOnThePhoneAndMovesUpFromTheWaitingList() {
+    DeskClient arbiter = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
+    java.util.Map<String, Object> form = DeskClient.announcement("Open a posti limitati", 3);
+    form.put("capacity", 2);
+    form.put("selfRegistration", true);
+    arbiter.create(form);
+    arbiter.register("Rossi, Marco", 2012);
+    arbiter.register("Bianchi, Luca", 1650);
+
+    hall.driver().manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+    WebDriver p = hall.driver();
+    p.get(server.url() + "/torneo/" + arbiter.event);
+    hall.waiting().until(ExpectedConditions.presenceOfElementLocated(By.id("public-sign-up")));
+    assertTrue(
+        p.findElement(By.id("su-places")).getText().contains("al completo"),
+        p.findElement(By.id("su-places")).getText());
+    p.findElement(By.id("su-name")).sendKeys("D'Alò, Nicolò");
+    p.findElement(By.id("su-fide-rating")).sendKeys("1930");
+    p.findElement(By.id("sign-up")).click();
+    hall.waiting()
+        .until(ExpectedConditions.textToBe(By.id("su-answer"), "In lista d'attesa: posizione 1"));
+    hall.waiting()
+        .until(
+            ExpectedConditions.textToBePresentInElementLocated(
+                By.id("public-waiting"), "D'Alò, Nicolò (1930)"));
+    hall.screenshot("public-sign-up");
+
+    // a place frees at the desk: the phone sees the player registered, without reloading
+    arbiter.follow(arbiter.event);
+    arbiter.act("withdraw", "player", 2, "cancel", false);
+    hall.waiting()
+        .until(
+            ExpectedConditions.textToBePresentInElementLocated(
+                By.id("public-players"), "D'Alò, Nicolò (1930)"));
+    assertEquals(0, p.findElements(By.id("public-waiting")).size());
+    assertEquals("D'Alò, Nicolò", arbiter.state().get("players").get(2).get("name").asString());
+  }
 }
