@@ -45,6 +45,7 @@ function describe(entry) {
     case 'register': return `${k}: ${a.player.name}`;
     case 'checkin': return `${k}: ${who(a.player)} ${a.present ? '✓' : '✗'}${a.override ? ` (${w('override')})` : ''}`;
     case 'signup': return `${k}: ${a.player.name}${a.waiting ? ` (${w('waitingList')})` : ''}`;
+    case 'leave': return `${k}: ${a.name}`;
     case 'moveUp': return `${k}: ${a.player.name}${a.dropped ? ` ✗ ${a.dropped}` : ''}`;
     case 'fee': return `${k}: ${who(a.player)} ${a.paid ? '✓' : '✗'}`;
     case 'late': case 'delete': case 'edit': return `${k}: ${who(a.player)}`;
@@ -242,7 +243,8 @@ function playersTab() {
       el('thead', {}, el('tr', {}, ...['N.', w('title'), w('name'), w('rating'), w('federation'), w('club'), 'TRF', w('pts'), '', w('fee'), ''].map((h) => el('th', { text: h })))),
       el('tbody', {}, ...rows)),
     state.waiting.length ? el('h3', { text: w('waitingList') }) : '',
-    state.waiting.length ? el('ol', { id: 'waiting-list' }, ...state.waiting.map((x) => el('li', { text: `${x.name} (${x.rating})${x.club ? ` · ${x.club}` : ''}` }))) : '',
+    state.waiting.length ? el('ol', { id: 'waiting-list' }, ...state.waiting.map((x, i) => el('li', {}, `${x.name} (${x.rating})${x.club ? ` · ${x.club}` : ''} `,
+      el('button', { type: 'button', id: `leave-${i + 1}`, title: w('leaveWaiting'), text: '✗', on: { click: () => act('leave', { name: x.name }) } })))) : '',
     el('h3', { text: w('requestedByes') }), el('ul', { id: 'bye-requests' }, ...requested),
     el('h3', { text: w('forbiddenPairs') }), el('ul', { id: 'forbidden-pairs' }, ...forbidden),
     el('form', { class: 'inline' }, fa, fb, el('button', { type: 'submit', id: 'forbid', text: w('forbid'), on: { click: (ev) => { ev.preventDefault(); act('forbid', { first: parseInt(fa.value, 10), second: parseInt(fb.value, 10), cancel: false }); } } })));

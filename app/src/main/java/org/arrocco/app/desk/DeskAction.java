@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.arrocco.core.chess960.StartPosition;
 import org.arrocco.tournament.event.Board;
 import org.arrocco.tournament.event.ByeKind;
@@ -37,6 +36,7 @@ import org.arrocco.tournament.event.RoundDraw;
   @JsonSubTypes.Type(value = DeskAction.Start.class, name = "start"),
   @JsonSubTypes.Type(value = DeskAction.SignUp.class, name = "signup"),
   @JsonSubTypes.Type(value = DeskAction.MoveUp.class, name = "moveUp"),
+  @JsonSubTypes.Type(value = DeskAction.Leave.class, name = "leave"),
   @JsonSubTypes.Type(value = DeskAction.Late.class, name = "late"),
   @JsonSubTypes.Type(value = DeskAction.Withdraw.class, name = "withdraw"),
   @JsonSubTypes.Type(value = DeskAction.Bye.class, name = "bye"),
@@ -123,7 +123,7 @@ public sealed interface DeskAction {
     public DeskAction admit(DeskState desk, LocalDateTime now) {
       for (Identity w : desk.waiting()) {
         boolean sameId = player.fideId() != 0 && w.fideId() == player.fideId();
-        if (sameId || key(w.name()).equals(key(player.name()))) {
+        if (sameId || DeskState.key(w.name()).equals(DeskState.key(player.name()))) {
           throw new DeskRefusal(
               player.name() + " is on the waiting list already",
               player.name() + " è già in lista d'attesa");
@@ -160,10 +160,6 @@ public sealed interface DeskAction {
       }
       return new SignUp(player, true);
     }
-
-    private static String key(String name) {
-      return name == null ? "" : name.trim().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
-    }
   }
 
   /**
@@ -187,6 +183,27 @@ public sealed interface DeskAction {
       } catch (Refusal r) {
         return new MoveUp(player, r.getMessage());
       }
+    }
+  }
+
+  /**
+   * A player taken off the waiting list by name (no longer coming), by the arbiter; refused when
+   * the name is not on it.
+   */
+  record Leave(String name) implements DeskAction {
+    @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      if (desk.waiting().stream()
+          .noneMatch(w -> DeskState.key(w.name()).equals(DeskState.key(name)))) {
+        throw new DeskRefusal(
+            name + " is not on the waiting list", name + " non è in lista d'attesa");
+      }
+      return this;
+    }
+
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      return this; // the waiting list is the desk's: the event does not change
     }
   }
 

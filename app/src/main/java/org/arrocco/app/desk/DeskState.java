@@ -37,6 +37,13 @@ final class DeskState {
     return Map.copyOf(started);
   }
 
+  /** A name as compared for one person once: case and spacing aside. */
+  static String key(String name) {
+    return name == null
+        ? ""
+        : name.trim().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
+  }
+
   /** The waiting list, first come first. */
   List<Identity> waiting() {
     return List.copyOf(waiting);
@@ -65,6 +72,9 @@ final class DeskState {
     }
     if (recorded instanceof DeskAction.MoveUp && !waiting.isEmpty()) {
       waiting.remove(0);
+    }
+    if (recorded instanceof DeskAction.Leave l) {
+      waiting.removeIf(w -> key(w.name()).equals(key(l.name())));
     }
     if (recorded instanceof DeskAction.Start s) {
       started.put(s.round(), s.at());

@@ -19,7 +19,8 @@ import org.arrocco.tournament.tiebreak.Tiebreak;
  * player: the entrants in the order of the standings after the complete rounds (place, points,
  * tie-breaks), then the players not in the standings by registration number. Points and Buchholz
  * are written with a decimal point ({@code 3.5}), so that a comma never splits a number; the header
- * is in the arbiter's language.
+ * is in the arbiter's language. A name or club starting as a formula does ({@code =}, {@code +},
+ * {@code -}, {@code @}) gets a leading apostrophe, so a spreadsheet shows it instead of running it.
  */
 final class StandingsCsv {
   private StandingsCsv() {}
@@ -109,17 +110,17 @@ final class StandingsCsv {
     return List.of(
         Integer.toString(p.id()),
         pairingNumber == 0 ? "" : Integer.toString(pairingNumber),
-        p.title(),
-        p.name(),
-        p.federation(),
+        text(p.title()),
+        text(p.name()),
+        text(p.federation()),
         p.fideId() == 0 ? "" : Long.toString(p.fideId()),
         p.fideRating() == 0 ? "" : Integer.toString(p.fideRating()),
-        p.nationalId(),
+        text(p.nationalId()),
         p.nationalRating() == 0 ? "" : Integer.toString(p.nationalRating()),
         Integer.toString(p.rating(s)),
-        p.club(),
+        text(p.club()),
         p.birthDate(),
-        p.category(),
+        text(p.category()),
         status(p, italian),
         p.feePaid() ? (italian ? "sì" : "yes") : "no");
   }
@@ -135,6 +136,15 @@ final class StandingsCsv {
       return italian ? "accreditato" : "checked in";
     }
     return italian ? "iscritto" : "registered";
+  }
+
+  /**
+   * A text a person typed (on the public page too), kept from being read as a formula by a
+   * spreadsheet: one starting with {@code = + - @} gets a leading apostrophe (OWASP, CSV
+   * injection).
+   */
+  static String text(String s) {
+    return !s.isEmpty() && "=+-@".indexOf(s.charAt(0)) >= 0 ? "'" + s : s;
   }
 
   /** Tenths of a point as {@code 3.5} (or {@code 3.0}). */

@@ -276,8 +276,15 @@ class DeskApiTest {
     anna.act("delete", "player", 2);
     assertEquals("Neri, Paolo", anna.state().get("players").get(3).get("name").asString());
     assertEquals(0, anna.state().get("waiting").size());
-    assertEquals(1, signUp(phone(), e, "Galli, Sara", 1600).json().get("waiting").asInt());
+    assertEquals(1, signUp(phone(), e, "Conti, Piero", 1720).json().get("waiting").asInt());
+    assertEquals(2, signUp(phone(), e, "Galli, Sara", 1600).json().get("waiting").asInt());
     anna.follow(e);
+    // one no longer coming is taken off the list by the arbiter; the next keeps the order
+    anna.act("leave", "name", "conti,  piero");
+    assertEquals(java.util.List.of("Galli, Sara"), names(anna.state().get("waiting")));
+    ApiClient.Reply notThere = anna.send("leave", "name", "Conti, Piero");
+    assertEquals(422, notThere.status(), notThere.body());
+    assertEquals("Conti, Piero non è in lista d'attesa", notThere.text("error"));
     form.put("capacity", 3);
     anna.act("settings", "form", form);
     assertEquals("Galli, Sara", anna.state().get("players").get(4).get("name").asString());

@@ -194,6 +194,7 @@ class DeskExportTest {
     desk.register("D'Alò, Nicolò \"Nico\"", 2000);
     desk.register("Rossi, Marco", 1500);
     desk.register("Ferri, Elena", 0);
+    desk.register("=HYPERLINK(\"x\")", 0); // typed on a public page, not to run in a spreadsheet
     desk.act("checkin", "player", 1, "present", true);
     desk.act("checkin", "player", 2, "present", true);
     desk.act("fee", "player", 1, "paid", true);
@@ -229,7 +230,7 @@ class DeskExportTest {
     String csv = new String(body, StandardCharsets.UTF_8);
     assertTrue(csv.endsWith("\r\n"), csv);
     String[] lines = csv.split("\r\n", -1);
-    assertEquals(5, lines.length, csv); // header, three players, the empty rest after the last CRLF
+    assertEquals(6, lines.length, csv); // header, four players, the empty rest after the last CRLF
     assertEquals(
         "Pos,N.,N. abbinamento,Titolo,Nome,Federazione,ID FIDE,Elo FIDE,ID FSI,Elo Italia,Elo,"
             + "Circolo,Nascita,Categoria,Stato,Quota pagata,Punti,BH-C1,BH,ARO",
@@ -242,6 +243,7 @@ class DeskExportTest {
         lines[2].startsWith("2,2,2,,\"Rossi, Marco\",,,1500,,,1500,,,,in gara dal turno 1,no,0.0,"),
         lines[2]);
     assertEquals(",3,,,\"Ferri, Elena\",,,,,,1399,,,,iscritto,no,0.0,,,", lines[3]);
-    assertEquals("", lines[4]);
+    assertEquals(",4,,,\"'=HYPERLINK(\"\"x\"\")\",,,,,,1399,,,,iscritto,no,0.0,,,", lines[4]);
+    assertEquals("", lines[5]);
   }
 }
