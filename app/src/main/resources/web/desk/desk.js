@@ -112,12 +112,19 @@ async function eventsPage() {
     capacity: input('ev-capacity', { type: 'number', value: '20' }),
     unratedRating: input('ev-unrated', { type: 'number', value: '1399' }),
     prizes: input('ev-prizes', { value: '30, 20, 10' }),
+    categoryPrizes: input('ev-category-prizes', { placeholder: 'F:1=20, U16:1=15, U1800:1=15' }),
     entryFee: input('ev-fee', { value: '10' }),
     chiefArbiter: input('ev-chief'),
     checkInCutoff: input('ev-cutoff', { type: 'time' }),
     selfRegistration: input('ev-self', { type: 'checkbox' }),
   };
   const cents = (t) => Math.round(parseFloat(String(t).replace(',', '.')) * 100) || 0;
+  // category prizes as the command line's --prize CAT:P=EUR, separated by commas or semicolons
+  const categories = (text) => text.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map((x) => {
+    const m = x.match(/^([^:=]+):(\d+)=([\d.,]+)$/);
+    if (!m) throw new Error(`${w('categoryPrizes')}: '${x}'? (F:1=20)`);
+    return { category: m[1], place: parseInt(m[2], 10), cents: cents(m[3]) };
+  });
   const create = async (ev) => {
     ev.preventDefault();
     try {
@@ -128,6 +135,7 @@ async function eventsPage() {
         rules: f.rules.value, capacity: parseInt(f.capacity.value, 10) || 0,
         unratedRating: parseInt(f.unratedRating.value, 10) || 0,
         prizes: f.prizes.value.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map(cents),
+        categoryPrizes: categories(f.categoryPrizes.value),
         entryFee: cents(f.entryFee.value), chiefArbiter: f.chiefArbiter.value,
         checkInCutoff: f.checkInCutoff.value, selfRegistration: f.selfRegistration.checked,
       });
@@ -142,7 +150,7 @@ async function eventsPage() {
         field(w('name'), f.name), field(w('venue'), f.venue), field(w('date'), f.date), field(w('variant'), f.variant),
         field(w('rounds'), f.rounds), field(w('timeControl'), f.timeControl), field(w('tiebreaks'), f.tiebreaks),
         field(w('rules'), f.rules), field(w('capacity'), f.capacity), field(w('unratedRating'), f.unratedRating),
-        field(w('prizes'), f.prizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter), field(w('checkInCutoff'), f.checkInCutoff), field(w('selfRegistration'), f.selfRegistration),
+        field(w('prizes'), f.prizes), field(w('categoryPrizes'), f.categoryPrizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter), field(w('checkInCutoff'), f.checkInCutoff), field(w('selfRegistration'), f.selfRegistration),
         el('button', { id: 'create-event', type: 'submit', text: w('create'), on: { click: create } })),
       el('p', { id: 'desk-message', class: 'message' })));
 }

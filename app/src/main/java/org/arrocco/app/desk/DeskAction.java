@@ -98,7 +98,9 @@ public sealed interface DeskAction {
               .withRoundDates(event.settings().roundDates())
               .withPrizes(
                   form.prizes() == null ? List.of() : form.prizes(),
-                  event.settings().categoryPrizes()));
+                  form.categoryPrizes() == null
+                      ? event.settings().categoryPrizes()
+                      : form.categories()));
       return this;
     }
   }

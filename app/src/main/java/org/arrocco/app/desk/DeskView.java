@@ -160,6 +160,7 @@ final class DeskView {
     m.put("capacity", s.capacity());
     m.put("unratedRating", s.unratedRating());
     m.put("prizes", s.prizes());
+    m.put("categoryPrizes", s.categoryPrizes());
     m.put("entryFee", s.entryFee());
     m.put("chiefArbiter", s.chiefArbiter());
     m.put("roundDates", s.roundDates());

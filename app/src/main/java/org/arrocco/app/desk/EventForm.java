@@ -7,6 +7,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.arrocco.tournament.event.CategoryPrize;
 import org.arrocco.tournament.event.EventSettings;
 import org.arrocco.tournament.event.PointSystem;
 import org.arrocco.tournament.tiebreak.Tiebreak;
@@ -15,12 +16,14 @@ import org.arrocco.tournament.tiebreak.TiebreakRules;
 /**
  * The club's announcement as the desk's form sends it: name, venue, date, Chess960 or orthodox
  * chess, rounds, time control, tie-break order and rules, capacity, the rating of the unrated,
- * prizes and fee in euro cents, the chief arbiter, and the time check-in closes on the event's date
- * ({@code HH:MM}, blank for none), and whether players may register themselves on the public page
- * ({@code selfRegistration}: until round 1 is paired or the cut-off; a full event puts them on a
- * waiting list). Made into the event's settings by {@link #settings}, which the tournament model
- * checks; the check-in cut-off is the desk's own (the model has no clock, and no file of FIDE's or
- * of the command line holds it), kept with the form in the event's log.
+ * prizes and fee in euro cents, the category prizes (women, Under-X, rating bands, seniors, the
+ * unrated, a national category: {@link CategoryPrize}), the chief arbiter, and the time check-in
+ * closes on the event's date ({@code HH:MM}, blank for none), and whether players may register
+ * themselves on the public page ({@code selfRegistration}: until round 1 is paired or the cut-off;
+ * a full event puts them on a waiting list). Made into the event's settings by {@link #settings},
+ * which the tournament model checks; the check-in cut-off is the desk's own (the model has no
+ * clock, and no file of FIDE's or of the command line holds it), kept with the form in the event's
+ * log.
  */
 public record EventForm(
     String name,
@@ -37,7 +40,27 @@ public record EventForm(
     long entryFee,
     String chiefArbiter,
     String checkInCutoff,
-    Boolean selfRegistration) {
+    Boolean selfRegistration,
+    List<EventForm.Category> categoryPrizes) {
+
+  /**
+   * A category prize as the form sends it: category, place, euro cents; checked by the model
+   * ({@link CategoryPrize}) when the settings are made, so a wrong one is refused in the arbiter's
+   * language rather than as malformed JSON.
+   */
+  public record Category(String category, int place, long cents) {}
+
+  /** The category prizes as the model's; null when the form names none. */
+  List<CategoryPrize> categories() {
+    if (categoryPrizes == null) {
+      return null;
+    }
+    List<CategoryPrize> out = new ArrayList<>();
+    for (Category c : categoryPrizes) {
+      out.add(new CategoryPrize(c.category(), c.place(), c.cents()));
+    }
+    return out;
+  }
 
   /**
    * When check-in closes: the cut-off time on the event's date; null when the announcement gives
@@ -129,6 +152,8 @@ public record EventForm(
             prizes == null ? List.of() : prizes,
             entryFee,
             "")
-        .withOfficials(chiefArbiter == null ? "" : chiefArbiter, List.of(), "");
+        .withOfficials(chiefArbiter == null ? "" : chiefArbiter, List.of(), "")
+        .withPrizes(
+            prizes == null ? List.of() : prizes, categoryPrizes == null ? List.of() : categories());
   }
 }

@@ -324,6 +324,50 @@ class DeskApiTest {
   }
 
   @Test
+  void theAnnouncementsCategoryPrizesGoToTheirPlayers() {
+    java.util.Map<String, Object> form = DeskClient.announcement("Premi di categoria", 3);
+    form.put("prizes", java.util.List.of());
+    form.put(
+        "categoryPrizes",
+        java.util.List.of(java.util.Map.of("category", "f", "place", 1, "cents", 2000)));
+    DeskClient anna = arbiter("Arbitra").create(form);
+    String[] names = {"Rossi, Marco", "Bianchi, Luca", "Neri, Paolo", "Verdi, Anna"};
+    for (int i = 0; i < 4; i++) {
+      java.util.Map<String, Object> who = new java.util.LinkedHashMap<>();
+      who.put("name", names[i]);
+      who.put("fideRating", 2000 - 100 * i);
+      who.put("sex", i == 3 ? "f" : "m");
+      anna.act("register", "player", who);
+      anna.act("checkin", "player", i + 1, "present", true);
+    }
+    JsonNode category = anna.state().get("settings").get("categoryPrizes").get(0);
+    assertEquals("F", category.get("category").asString());
+    // a settings change that does not name them keeps them
+    java.util.Map<String, Object> changed = new java.util.LinkedHashMap<>(form);
+    changed.remove("categoryPrizes");
+    changed.put("capacity", 30);
+    anna.act("settings", "form", changed);
+    anna.act("pair");
+    for (int b = 1; b <= 2; b++) {
+      anna.act("result", "round", 1, "board", b, "result", "1-0");
+    }
+    JsonNode prizes = anna.state().get("standings").get("prizes");
+    assertEquals(1, prizes.size(), prizes.toString());
+    assertEquals("F", prizes.get(0).get("category").asString());
+    assertEquals(1, prizes.get(0).get("place").asInt());
+    assertEquals(4, prizes.get(0).get("player").asInt(), "the only woman");
+    assertEquals(2000, prizes.get(0).get("cents").asLong());
+
+    java.util.Map<String, Object> wrong = DeskClient.announcement("Categoria sbagliata", 3);
+    wrong.put(
+        "categoryPrizes",
+        java.util.List.of(java.util.Map.of("category", "juniores", "place", 1, "cents", 100)));
+    ApiClient.Reply bad = arbiter("Arbitra").browser.post("/api/events", wrong);
+    assertEquals(422, bad.status(), bad.body());
+    assertTrue(bad.text("error").contains("juniores"), bad.text("error"));
+  }
+
+  @Test
   void correctionsSettingsAndDeletionsGoThroughTheModel() {
     DeskClient anna = arbiter("Arbitra").create(DeskClient.announcement("Correzioni", 3));
     anna.register("Rossi, Marco", 2012);
