@@ -90,7 +90,7 @@ function registered(state) {
   return [...heading(state, w('printPlayers')),
     el('p', { class: 'sub', id: 'fee-summary', text: `${list.length} ${w('players').toLowerCase()} · ${w('fee')} ${w('feePaid')}: ${paid}${fee ? ` × ${euros(fee)} EUR = ${euros(paid * fee)} EUR` : ''} · ${w('feeDue')}: ${list.length - paid}${state.settings.checkInCutoff ? ` · ${w('checkInCutoff')}: ${state.settings.checkInCutoff}` : ''}` }),
     el('table', { class: 'list', id: 'print-table' },
-      el('thead', {}, el('tr', {}, ...[['N.', 'num'], [w('title'), ''], [w('name'), ''], [w('rating'), 'num'], [w('federation'), ''], [w('club'), ''], [w('checkedIn'), ''], [w('fee'), '']].map(([t, c]) => el('th', { class: c, text: t })))),
+      el('thead', {}, el('tr', {}, ...[['N.', 'num'], [w('title'), ''], [w('name'), ''], [w('rating'), 'num'], [w('federation'), ''], [w('club'), ''], [w('checkInHeader'), ''], [w('fee'), '']].map(([t, c]) => el('th', { class: c, text: t })))),
       el('tbody', {}, ...list.map((p) => el('tr', {}, el('td', { class: 'num', text: `${p.id}` }), el('td', { text: p.title }), el('td', { text: p.name }),
         el('td', { class: 'num', text: `${p.rating}${p.unrated ? '*' : ''}` }), el('td', { text: p.federation }), el('td', { text: p.club }),
         el('td', { text: p.withdrawnFrom > 0 ? `${w('withdrawn')} ${p.withdrawnFrom}` : p.checkedIn || p.entryRound > 0 ? '✓' : '' }),

@@ -80,6 +80,73 @@ class DeskHallBrowserTest {
     slowly(b).until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-slide", kind));
   }
 
+  /** The desk's browser logged in as the arbiter (once: the session cookie stays). */
+  private static WebDriver login() {
+    WebDriver d = desk.driver();
+    d.get(server.url() + "/arbiter/");
+    desk.waiting()
+        .until(
+            ExpectedConditions.or(
+                ExpectedConditions.elementToBeClickable(By.id("login")),
+                ExpectedConditions.elementToBeClickable(By.id("create-event"))));
+    if (d.findElements(By.id("create-event")).isEmpty()) {
+      d.findElement(By.id("account-name")).sendKeys("Arbitra");
+      d.findElement(By.id("account-password")).sendKeys("secret-word-42");
+      d.findElement(By.id("login")).click();
+      desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("create-event")));
+    }
+    return d;
+  }
+
+  private static int version(Browser b) {
+    String v = b.driver().findElement(By.tagName("body")).getAttribute("data-version");
+    return v == null ? 0 : Integer.parseInt(v);
+  }
+
+  /** Clicks a button of the desk and waits for the act to be committed (the version moves on). */
+  private static void click(String id) {
+    int before = version(desk);
+    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id(id))).click();
+    desk.waiting().until(x -> version(desk) > before);
+  }
+
+  @Test
+  void theFeeIsMarkedAtTheDeskAndALateCheckInNeedsTheOverride() {
+    java.util.Map<String, Object> form = DeskClient.announcement("Open della sera prima", 3);
+    form.put("date", "2000-01-01");
+    form.put("checkInCutoff", "20:30");
+    DeskClient arbiter = new DeskClient(DeskClient.member(server.url(), "Arbitra")).create(form);
+    arbiter.register("Rossi, Marco", 2012);
+    arbiter.register("Bianchi, Luca", 1650);
+    WebDriver d = login();
+    d.get(server.url() + "/arbiter/event/" + arbiter.event);
+    desk.waiting().until(ExpectedConditions.presenceOfElementLocated(By.id("player-list")));
+    assertEquals("da pagare", d.findElement(By.id("fee-1")).getText());
+    click("fee-1");
+    desk.waiting().until(ExpectedConditions.textToBe(By.id("fee-1"), "✓ pagata"));
+    assertTrue(d.findElement(By.id("places")).getText().contains("pagata: 1"));
+    // past the cut-off the plain check-in is refused with the reason, the override lets in
+    d.findElement(By.id("checkin-1")).click();
+    desk.waiting()
+        .until(
+            ExpectedConditions.textToBePresentInElementLocated(
+                By.id("desk-message"), "si può accreditare solo con la deroga dell'arbitro"));
+    click("checkin-override-1");
+    desk.waiting()
+        .until(
+            ExpectedConditions.textToBePresentInElementLocated(
+                By.cssSelector("#player-1 td.status"), "accreditato"));
+    desk.screenshot("desk-players-fee-cutoff");
+    d.get(server.url() + "/arbiter/event/" + arbiter.event + "/print?what=players");
+    desk.waiting()
+        .until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
+    String list = d.findElement(By.id("print-table")).getText();
+    assertTrue(list.indexOf("Bianchi") < list.indexOf("Rossi"), list);
+    assertTrue(list.contains("Rossi, Marco 2012 ✓ ✓ pagata"), list);
+    assertTrue(d.findElement(By.id("fee-summary")).getText().contains("10 EUR"), list);
+    desk.screenshot("desk-print-players");
+  }
+
   @Test
   void theResultSheetsAndTheProjectorShowTheRound() throws Exception {
     DeskClient arbiter = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
@@ -94,13 +161,7 @@ class DeskHallBrowserTest {
     assertEquals(6, boards.size());
 
     // the arbiter prints the slips from the desk (logged in: the desk's pages need it)
-    WebDriver d = desk.driver();
-    d.get(server.url() + "/arbiter/");
-    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("login")));
-    d.findElement(By.id("account-name")).sendKeys("Arbitra");
-    d.findElement(By.id("account-password")).sendKeys("secret-word-42");
-    d.findElement(By.id("login")).click();
-    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("create-event")));
+    WebDriver d = login();
     d.get(server.url() + "/arbiter/event/" + arbiter.event + "/print?what=sheets&round=1");
     desk.waiting()
         .until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
