@@ -99,25 +99,32 @@ function input(id, attrs = {}) {
 
 // ---- the list of events and the announcement form ----
 
-async function eventsPage() {
-  const events = await call('GET', '/api/events');
-  const list = el('ul', { id: 'events' }, ...events.map((e) => el('li', {}, el('a', { href: `/arbiter/event/${e.id}`, text: e.name }))));
+// The club's announcement as a form: empty for a new event, or filled from the event's settings
+// to change them (the settings act); values() gives the form the server reads.
+function announcementForm(s) {
+  const money = (c) => `${c / 100}`;
   const f = {
-    name: input('ev-name', { required: 'required' }), venue: input('ev-venue'), date: input('ev-date', { type: 'date' }),
+    name: input('ev-name', { required: 'required', value: s ? s.name : '' }), venue: input('ev-venue', { value: s ? s.venue : '' }),
+    date: input('ev-date', { type: 'date', value: s ? s.date : '' }),
     variant: el('select', { id: 'ev-variant' }, el('option', { value: 'chess960', text: w('chess960') }), el('option', { value: 'chess', text: w('chess') })),
-    rounds: input('ev-rounds', { type: 'number', value: '6', min: '1', max: '99' }),
-    timeControl: input('ev-time', { value: '8 min' }),
-    tiebreaks: input('ev-tiebreaks', { value: 'BH_C1, BH, ARO' }),
+    rounds: input('ev-rounds', { type: 'number', value: s ? `${s.rounds}` : '6', min: '1', max: '99' }),
+    timeControl: input('ev-time', { value: s ? s.timeControl : '8 min' }),
+    tiebreaks: input('ev-tiebreaks', { value: s ? s.tiebreaks.join(', ') : 'BH_C1, BH, ARO' }),
     rules: el('select', { id: 'ev-rules' }, el('option', { value: '2026', text: 'FIDE 2026' }), el('option', { value: '2024', text: 'FIDE 2024' })),
-    capacity: input('ev-capacity', { type: 'number', value: '20' }),
-    unratedRating: input('ev-unrated', { type: 'number', value: '1399' }),
-    prizes: input('ev-prizes', { value: '30, 20, 10' }),
-    categoryPrizes: input('ev-category-prizes', { placeholder: 'F:1=20, U16:1=15, U1800:1=15' }),
-    entryFee: input('ev-fee', { value: '10' }),
-    chiefArbiter: input('ev-chief'),
-    checkInCutoff: input('ev-cutoff', { type: 'time' }),
+    capacity: input('ev-capacity', { type: 'number', value: s ? `${s.capacity}` : '20' }),
+    unratedRating: input('ev-unrated', { type: 'number', value: s ? `${s.unratedRating}` : '1399' }),
+    prizes: input('ev-prizes', { value: s ? s.prizes.map(money).join(', ') : '30, 20, 10' }),
+    categoryPrizes: input('ev-category-prizes', { placeholder: 'F:1=20, U16:1=15, U1800:1=15', value: s ? s.categoryPrizes.map((c) => `${c.category}:${c.place}=${money(c.cents)}`).join(', ') : '' }),
+    entryFee: input('ev-fee', { value: s ? money(s.entryFee) : '10' }),
+    chiefArbiter: input('ev-chief', { value: s ? s.chiefArbiter : '' }),
+    checkInCutoff: input('ev-cutoff', { type: 'time', value: s ? s.checkInCutoff : '' }),
     selfRegistration: input('ev-self', { type: 'checkbox' }),
   };
+  if (s) {
+    f.variant.value = s.variant;
+    f.rules.value = s.rules.replace('FIDE_', '');
+    f.selfRegistration.checked = s.selfRegistration;
+  }
   const cents = (t) => Math.round(parseFloat(String(t).replace(',', '.')) * 100) || 0;
   // category prizes as the command line's --prize CAT:P=EUR, separated by commas or semicolons
   const categories = (text) => text.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map((x) => {
@@ -125,20 +132,34 @@ async function eventsPage() {
     if (!m) throw new Error(`${w('categoryPrizes')}: '${x}'? (F:1=20)`);
     return { category: m[1], place: parseInt(m[2], 10), cents: cents(m[3]) };
   });
+  const values = () => ({
+    name: f.name.value, venue: f.venue.value, date: f.date.value, variant: f.variant.value,
+    rounds: parseInt(f.rounds.value, 10) || 0, timeControl: f.timeControl.value,
+    tiebreaks: f.tiebreaks.value.split(/[,;\s]+/).filter((x) => x),
+    rules: f.rules.value, capacity: parseInt(f.capacity.value, 10) || 0,
+    unratedRating: parseInt(f.unratedRating.value, 10) || 0,
+    prizes: f.prizes.value.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map(cents),
+    categoryPrizes: categories(f.categoryPrizes.value),
+    entryFee: cents(f.entryFee.value), chiefArbiter: f.chiefArbiter.value,
+    checkInCutoff: f.checkInCutoff.value, selfRegistration: f.selfRegistration.checked,
+  });
+  const fields = [
+    field(w('name'), f.name), field(w('venue'), f.venue), field(w('date'), f.date), field(w('variant'), f.variant),
+    field(w('rounds'), f.rounds), field(w('timeControl'), f.timeControl), field(w('tiebreaks'), f.tiebreaks),
+    field(w('rules'), f.rules), field(w('capacity'), f.capacity), field(w('unratedRating'), f.unratedRating),
+    field(w('prizes'), f.prizes), field(w('categoryPrizes'), f.categoryPrizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter),
+    field(w('checkInCutoff'), f.checkInCutoff), field(w('selfRegistration'), f.selfRegistration)];
+  return { fields, values };
+}
+
+async function eventsPage() {
+  const events = await call('GET', '/api/events');
+  const list = el('ul', { id: 'events' }, ...events.map((e) => el('li', {}, el('a', { href: `/arbiter/event/${e.id}`, text: e.name }))));
+  const form = announcementForm(null);
   const create = async (ev) => {
     ev.preventDefault();
     try {
-      const r = await call('POST', '/api/events', {
-        name: f.name.value, venue: f.venue.value, date: f.date.value, variant: f.variant.value,
-        rounds: parseInt(f.rounds.value, 10) || 0, timeControl: f.timeControl.value,
-        tiebreaks: f.tiebreaks.value.split(/[,;\s]+/).filter((x) => x),
-        rules: f.rules.value, capacity: parseInt(f.capacity.value, 10) || 0,
-        unratedRating: parseInt(f.unratedRating.value, 10) || 0,
-        prizes: f.prizes.value.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map(cents),
-        categoryPrizes: categories(f.categoryPrizes.value),
-        entryFee: cents(f.entryFee.value), chiefArbiter: f.chiefArbiter.value,
-        checkInCutoff: f.checkInCutoff.value, selfRegistration: f.selfRegistration.checked,
-      });
+      const r = await call('POST', '/api/events', form.values());
       location.href = `/arbiter/event/${r.id}`;
     } catch (e) { message(e.message); }
   };
@@ -146,18 +167,14 @@ async function eventsPage() {
     el('h1', { text: w('desk') }),
     el('section', { class: 'panel' }, el('h2', { text: w('events') }), list),
     el('section', { class: 'panel' }, el('h2', { text: w('newEvent') }),
-      el('form', { id: 'new-event' },
-        field(w('name'), f.name), field(w('venue'), f.venue), field(w('date'), f.date), field(w('variant'), f.variant),
-        field(w('rounds'), f.rounds), field(w('timeControl'), f.timeControl), field(w('tiebreaks'), f.tiebreaks),
-        field(w('rules'), f.rules), field(w('capacity'), f.capacity), field(w('unratedRating'), f.unratedRating),
-        field(w('prizes'), f.prizes), field(w('categoryPrizes'), f.categoryPrizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter), field(w('checkInCutoff'), f.checkInCutoff), field(w('selfRegistration'), f.selfRegistration),
+      el('form', { id: 'new-event' }, ...form.fields,
         el('button', { id: 'create-event', type: 'submit', text: w('create'), on: { click: create } })),
       el('p', { id: 'desk-message', class: 'message' })));
 }
 
 // ---- one event ----
 
-const TABS = ['players', 'round', 'standings', 'log', 'print'];
+const TABS = ['players', 'round', 'standings', 'log', 'print', 'settings'];
 
 function tab() {
   const t = location.hash.replace('#', '');
@@ -171,7 +188,7 @@ function render() {
     el('h1', { id: 'event-name', text: s.name }),
     el('span', { text: `${s.venue}${s.date ? `, ${s.date}` : ''} · ${w(s.variant)} · ${s.rounds} ${w('rounds').toLowerCase()} · ${s.timeControl}` }),
     el('span', { class: 'version', id: 'event-version', text: `${w('version')} ${state.version}` }));
-  const body = { players: playersTab, round: roundTab, standings: standingsTab, log: logTab, print: printTab }[tab()]();
+  const body = { players: playersTab, round: roundTab, standings: standingsTab, log: logTab, print: printTab, settings: settingsTab }[tab()]();
   const msg = document.getElementById('desk-message');
   main.replaceChildren(head, nav, msg || el('div', { id: 'desk-message', class: 'message' }), body);
   document.body.dataset.ready = 'true';
@@ -386,6 +403,21 @@ function logTab() {
         el('td', { text: new Date(l.at).toLocaleString(language()) }), el('td', { text: l.arbiter }), el('td', { text: describe(l) }))))));
   }).catch((e) => message(e.message));
   return box;
+}
+
+// The announcement changed after creation (the settings act): the model keeps what may no longer
+// change once round 1 is paired and says so.
+function settingsTab() {
+  const form = announcementForm(state.settings);
+  const save = async (ev) => {
+    ev.preventDefault();
+    let values;
+    try { values = form.values(); } catch (e) { message(e.message); return; }
+    if (await act('settings', { form: values })) message(w('saved'), 'ok');
+  };
+  return el('section', { id: 'settings', class: 'panel' },
+    el('form', { id: 'settings-form', class: 'register' }, ...form.fields,
+      el('button', { id: 'save-settings', type: 'submit', text: w('save'), on: { click: save } })));
 }
 
 function printTab() {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.arrocco.app.server.Browser;
@@ -145,6 +146,30 @@ class DeskHallBrowserTest {
     assertTrue(list.contains("Rossi, Marco 2012 ✓ ✓ pagata"), list);
     assertTrue(d.findElement(By.id("fee-summary")).getText().contains("10 EUR"), list);
     desk.screenshot("desk-print-players");
+
+    // the announcement changed at the desk: more places, no cut-off any more
+    d.get(server.url() + "/arbiter/event/" + arbiter.event + "#settings");
+    desk.waiting().until(ExpectedConditions.presenceOfElementLocated(By.id("settings-form")));
+    assertEquals("40", d.findElement(By.id("ev-capacity")).getAttribute("value"));
+    assertEquals("20:30", d.findElement(By.id("ev-cutoff")).getAttribute("value"));
+    assertEquals("", d.findElement(By.id("ev-category-prizes")).getAttribute("value"));
+    d.findElement(By.id("ev-capacity")).clear();
+    d.findElement(By.id("ev-capacity")).sendKeys("30");
+    ((org.openqa.selenium.JavascriptExecutor) d)
+        .executeScript("document.getElementById('ev-cutoff').value = ''");
+    click("save-settings");
+    JsonNode settings = arbiter.state().get("settings");
+    assertEquals(30, settings.get("capacity").asInt());
+    assertEquals("", settings.get("checkInCutoff").asString());
+    assertEquals("Open della sera prima", settings.get("name").asString());
+    assertEquals(List.of(3000, 2000, 1000), ints(settings.get("prizes")));
+    assertEquals(1000, settings.get("entryFee").asInt());
+  }
+
+  private static List<Integer> ints(JsonNode list) {
+    List<Integer> out = new java.util.ArrayList<>();
+    list.forEach(x -> out.add(x.asInt()));
+    return out;
   }
 
   @Test
