@@ -43,7 +43,11 @@ function describe(entry) {
   const who = (id) => `${id} ${playerName(id)}`;
   switch (entry.kind) {
     case 'register': return `${k}: ${a.player.name}`;
-    case 'checkin': return `${k}: ${who(a.player)} ${a.present ? '✓' : '✗'}`;
+    case 'checkin': return `${k}: ${who(a.player)} ${a.present ? '✓' : '✗'}${a.override ? ` (${w('override')})` : ''}`;
+    case 'signup': return `${k}: ${a.player.name}${a.waiting ? ` (${w('waitingList')})` : ''}`;
+    case 'leave': return `${k}: ${a.name}`;
+    case 'moveUp': return `${k}: ${a.player.name}${a.dropped ? ` ✗ ${a.dropped}` : ''}`;
+    case 'fee': return `${k}: ${who(a.player)} ${a.paid ? '✓' : '✗'}`;
     case 'late': case 'delete': case 'edit': return `${k}: ${who(a.player)}`;
     case 'withdraw': return `${k}${a.cancel ? ' ✗' : ''}: ${who(a.player)}`;
     case 'bye': return `${k} ${a.half ? '½' : '0'}${a.cancel ? ' ✗' : ''}: ${who(a.player)}, ${w('round')} ${a.round}`;
@@ -53,6 +57,7 @@ function describe(entry) {
     case 'swapColours': return `${k}: ${w('board')} ${a.board}`;
     case 'result': return `${k}: ${w('round')} ${a.round}, ${w('board')} ${a.board}: ${a.result}${a.reason ? ` (${a.reason})` : ''}`;
     case 'colour': return `${k}: ${a.colour}`;
+    case 'start': return `${k} ${a.round}`;
     case 'create': return `${k}: ${a.form.name}`;
     default: return k;
   }
@@ -94,35 +99,67 @@ function input(id, attrs = {}) {
 
 // ---- the list of events and the announcement form ----
 
+// The club's announcement as a form: empty for a new event, or filled from the event's settings
+// to change them (the settings act); values() gives the form the server reads.
+function announcementForm(s) {
+  const money = (c) => `${c / 100}`;
+  const f = {
+    name: input('ev-name', { required: 'required', value: s ? s.name : '' }), venue: input('ev-venue', { value: s ? s.venue : '' }),
+    date: input('ev-date', { type: 'date', value: s ? s.date : '' }),
+    variant: el('select', { id: 'ev-variant' }, el('option', { value: 'chess960', text: w('chess960') }), el('option', { value: 'chess', text: w('chess') })),
+    rounds: input('ev-rounds', { type: 'number', value: s ? `${s.rounds}` : '6', min: '1', max: '99' }),
+    timeControl: input('ev-time', { value: s ? s.timeControl : '8 min' }),
+    tiebreaks: input('ev-tiebreaks', { value: s ? s.tiebreaks.join(', ') : 'BH_C1, BH, ARO' }),
+    rules: el('select', { id: 'ev-rules' }, el('option', { value: '2026', text: 'FIDE 2026' }), el('option', { value: '2024', text: 'FIDE 2024' })),
+    capacity: input('ev-capacity', { type: 'number', value: s ? `${s.capacity}` : '20' }),
+    unratedRating: input('ev-unrated', { type: 'number', value: s ? `${s.unratedRating}` : '1399' }),
+    prizes: input('ev-prizes', { value: s ? s.prizes.map(money).join(', ') : '30, 20, 10' }),
+    categoryPrizes: input('ev-category-prizes', { placeholder: 'F:1=20, U16:1=15, U1800:1=15', value: s ? s.categoryPrizes.map((c) => `${c.category}:${c.place}=${money(c.cents)}`).join(', ') : '' }),
+    entryFee: input('ev-fee', { value: s ? money(s.entryFee) : '10' }),
+    chiefArbiter: input('ev-chief', { value: s ? s.chiefArbiter : '' }),
+    checkInCutoff: input('ev-cutoff', { type: 'time', value: s ? s.checkInCutoff : '' }),
+    selfRegistration: input('ev-self', { type: 'checkbox' }),
+  };
+  if (s) {
+    f.variant.value = s.variant;
+    f.rules.value = s.rules.replace('FIDE_', '');
+    f.selfRegistration.checked = s.selfRegistration;
+  }
+  const cents = (t) => Math.round(parseFloat(String(t).replace(',', '.')) * 100) || 0;
+  // category prizes as the command line's --prize CAT:P=EUR, separated by commas or semicolons
+  const categories = (text) => text.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map((x) => {
+    const m = x.match(/^([^:=]+):(\d+)=([\d.,]+)$/);
+    if (!m) throw new Error(`${w('categoryPrizes')}: '${x}'? (F:1=20)`);
+    return { category: m[1], place: parseInt(m[2], 10), cents: cents(m[3]) };
+  });
+  const values = () => ({
+    name: f.name.value, venue: f.venue.value, date: f.date.value, variant: f.variant.value,
+    rounds: parseInt(f.rounds.value, 10) || 0, timeControl: f.timeControl.value,
+    tiebreaks: f.tiebreaks.value.split(/[,;\s]+/).filter((x) => x),
+    rules: f.rules.value, capacity: parseInt(f.capacity.value, 10) || 0,
+    unratedRating: parseInt(f.unratedRating.value, 10) || 0,
+    prizes: f.prizes.value.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map(cents),
+    categoryPrizes: categories(f.categoryPrizes.value),
+    entryFee: cents(f.entryFee.value), chiefArbiter: f.chiefArbiter.value,
+    checkInCutoff: f.checkInCutoff.value, selfRegistration: f.selfRegistration.checked,
+  });
+  const fields = [
+    field(w('name'), f.name), field(w('venue'), f.venue), field(w('date'), f.date), field(w('variant'), f.variant),
+    field(w('rounds'), f.rounds), field(w('timeControl'), f.timeControl), field(w('tiebreaks'), f.tiebreaks),
+    field(w('rules'), f.rules), field(w('capacity'), f.capacity), field(w('unratedRating'), f.unratedRating),
+    field(w('prizes'), f.prizes), field(w('categoryPrizes'), f.categoryPrizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter),
+    field(w('checkInCutoff'), f.checkInCutoff), field(w('selfRegistration'), f.selfRegistration)];
+  return { fields, values };
+}
+
 async function eventsPage() {
   const events = await call('GET', '/api/events');
   const list = el('ul', { id: 'events' }, ...events.map((e) => el('li', {}, el('a', { href: `/arbiter/event/${e.id}`, text: e.name }))));
-  const f = {
-    name: input('ev-name', { required: 'required' }), venue: input('ev-venue'), date: input('ev-date', { type: 'date' }),
-    variant: el('select', { id: 'ev-variant' }, el('option', { value: 'chess960', text: w('chess960') }), el('option', { value: 'chess', text: w('chess') })),
-    rounds: input('ev-rounds', { type: 'number', value: '6', min: '1', max: '99' }),
-    timeControl: input('ev-time', { value: '8 min' }),
-    tiebreaks: input('ev-tiebreaks', { value: 'BH_C1, BH, ARO' }),
-    rules: el('select', { id: 'ev-rules' }, el('option', { value: '2026', text: 'FIDE 2026' }), el('option', { value: '2024', text: 'FIDE 2024' })),
-    capacity: input('ev-capacity', { type: 'number', value: '20' }),
-    unratedRating: input('ev-unrated', { type: 'number', value: '1399' }),
-    prizes: input('ev-prizes', { value: '30, 20, 10' }),
-    entryFee: input('ev-fee', { value: '10' }),
-    chiefArbiter: input('ev-chief'),
-  };
-  const cents = (t) => Math.round(parseFloat(String(t).replace(',', '.')) * 100) || 0;
+  const form = announcementForm(null);
   const create = async (ev) => {
     ev.preventDefault();
     try {
-      const r = await call('POST', '/api/events', {
-        name: f.name.value, venue: f.venue.value, date: f.date.value, variant: f.variant.value,
-        rounds: parseInt(f.rounds.value, 10) || 0, timeControl: f.timeControl.value,
-        tiebreaks: f.tiebreaks.value.split(/[,;\s]+/).filter((x) => x),
-        rules: f.rules.value, capacity: parseInt(f.capacity.value, 10) || 0,
-        unratedRating: parseInt(f.unratedRating.value, 10) || 0,
-        prizes: f.prizes.value.split(/;|\s+|,(?=\s)/).map((x) => x.trim()).filter((x) => x).map(cents),
-        entryFee: cents(f.entryFee.value), chiefArbiter: f.chiefArbiter.value,
-      });
+      const r = await call('POST', '/api/events', form.values());
       location.href = `/arbiter/event/${r.id}`;
     } catch (e) { message(e.message); }
   };
@@ -130,18 +167,14 @@ async function eventsPage() {
     el('h1', { text: w('desk') }),
     el('section', { class: 'panel' }, el('h2', { text: w('events') }), list),
     el('section', { class: 'panel' }, el('h2', { text: w('newEvent') }),
-      el('form', { id: 'new-event' },
-        field(w('name'), f.name), field(w('venue'), f.venue), field(w('date'), f.date), field(w('variant'), f.variant),
-        field(w('rounds'), f.rounds), field(w('timeControl'), f.timeControl), field(w('tiebreaks'), f.tiebreaks),
-        field(w('rules'), f.rules), field(w('capacity'), f.capacity), field(w('unratedRating'), f.unratedRating),
-        field(w('prizes'), f.prizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter),
+      el('form', { id: 'new-event' }, ...form.fields,
         el('button', { id: 'create-event', type: 'submit', text: w('create'), on: { click: create } })),
       el('p', { id: 'desk-message', class: 'message' })));
 }
 
 // ---- one event ----
 
-const TABS = ['players', 'round', 'standings', 'log', 'print'];
+const TABS = ['players', 'round', 'standings', 'log', 'print', 'settings'];
 
 function tab() {
   const t = location.hash.replace('#', '');
@@ -155,7 +188,7 @@ function render() {
     el('h1', { id: 'event-name', text: s.name }),
     el('span', { text: `${s.venue}${s.date ? `, ${s.date}` : ''} · ${w(s.variant)} · ${s.rounds} ${w('rounds').toLowerCase()} · ${s.timeControl}` }),
     el('span', { class: 'version', id: 'event-version', text: `${w('version')} ${state.version}` }));
-  const body = { players: playersTab, round: roundTab, standings: standingsTab, log: logTab, print: printTab }[tab()]();
+  const body = { players: playersTab, round: roundTab, standings: standingsTab, log: logTab, print: printTab, settings: settingsTab }[tab()]();
   const msg = document.getElementById('desk-message');
   main.replaceChildren(head, nav, msg || el('div', { id: 'desk-message', class: 'message' }), body);
   document.body.dataset.ready = 'true';
@@ -194,6 +227,7 @@ function playersTab() {
     const buttons = [];
     const b = (id, text, f2) => el('button', { type: 'button', id, text, on: { click: f2 } });
     if (!started && p.withdrawnFrom === 0) buttons.push(b(`checkin-${p.id}`, p.checkedIn ? w('undoCheckIn') : w('checkIn'), () => act('checkin', { player: p.id, present: !p.checkedIn })));
+    if (!started && p.withdrawnFrom === 0 && !p.checkedIn && state.checkInClosed) buttons.push(b(`checkin-override-${p.id}`, w('checkInOverride'), () => act('checkin', { player: p.id, present: true, override: true })));
     if (started && p.entryRound === 0 && p.withdrawnFrom === 0) {
       buttons.push(b(`late-${p.id}`, w('late'), () => act('late', { player: p.id, half: false })));
       buttons.push(b(`late-half-${p.id}`, `${w('late')} (${w('lateHalf')})`, () => act('late', { player: p.id, half: true })));
@@ -213,7 +247,9 @@ function playersTab() {
       el('td', { class: 'num', text: `${p.id}` }), el('td', { text: p.title }), el('td', { text: p.name }),
       el('td', { class: 'num', text: `${p.rating}${p.unrated ? '*' : ''}` }), el('td', { text: p.federation }), el('td', { text: p.club }),
       el('td', { class: 'num', text: p.pairingNumber ? `${p.pairingNumber}` : '' }),
-      el('td', { class: 'num', text: pts(p.points) }), el('td', { class: 'status', text: status(p) }), el('td', { class: 'acts' }, ...buttons));
+      el('td', { class: 'num', text: pts(p.points) }), el('td', { class: 'status', text: status(p) }),
+      el('td', { class: 'fee' }, el('button', { type: 'button', id: `fee-${p.id}`, class: p.feePaid ? 'paid' : 'unpaid', title: w(p.feePaid ? 'feeUnmark' : 'feeMark'), text: p.feePaid ? `✓ ${w('feePaid')}` : w('feeDue'), on: { click: () => act('fee', { player: p.id, paid: !p.feePaid }) } })),
+      el('td', { class: 'acts' }, ...buttons));
   });
   const requested = state.byeRequests.map((r) => el('li', {}, `${r.player} ${playerName(r.player)}: ${w('round')} ${r.round} (${r.half ? '½' : '0'}) `,
     el('button', { type: 'button', text: '✗', on: { click: () => act('bye', { player: r.player, round: r.round, half: r.half, cancel: true }) } })));
@@ -227,10 +263,13 @@ function playersTab() {
       field(w('federation'), f.federation), field(w('nationalRating'), f.nationalRating), field(w('nationalId'), f.nationalId),
       field(w('club'), f.club), field(w('birth'), f.birthDate), field(w('sex'), f.sex),
       el('button', { id: 'register-player', type: 'submit', text: w('register'), on: { click: register } })),
-    el('p', { text: `${state.places} / ${state.settings.capacity}` }),
+    el('p', { id: 'places', text: `${state.places} / ${state.settings.capacity} · ${w('feePaid')}: ${state.players.filter((p) => !p.deleted && p.feePaid).length}${state.settings.checkInCutoff ? ` · ${w('checkInCutoff')}: ${state.settings.checkInCutoff}${state.checkInClosed ? ` (${w('closed')})` : ''}` : ''}` }),
     el('table', { class: 'list', id: 'player-list' },
-      el('thead', {}, el('tr', {}, ...['N.', w('title'), w('name'), w('rating'), w('federation'), w('club'), 'TRF', w('pts'), '', ''].map((h) => el('th', { text: h })))),
+      el('thead', {}, el('tr', {}, ...['N.', w('title'), w('name'), w('rating'), w('federation'), w('club'), 'TRF', w('pts'), '', w('fee'), ''].map((h) => el('th', { text: h })))),
       el('tbody', {}, ...rows)),
+    state.waiting.length ? el('h3', { text: w('waitingList') }) : '',
+    state.waiting.length ? el('ol', { id: 'waiting-list' }, ...state.waiting.map((x, i) => el('li', {}, `${x.name} (${x.rating})${x.club ? ` · ${x.club}` : ''} `,
+      el('button', { type: 'button', id: `leave-${i + 1}`, title: w('leaveWaiting'), text: '✗', on: { click: () => act('leave', { name: x.name }) } })))) : '',
     el('h3', { text: w('requestedByes') }), el('ul', { id: 'bye-requests' }, ...requested),
     el('h3', { text: w('forbiddenPairs') }), el('ul', { id: 'forbidden-pairs' }, ...forbidden),
     el('form', { class: 'inline' }, fa, fb, el('button', { type: 'submit', id: 'forbid', text: w('forbid'), on: { click: (ev) => { ev.preventDefault(); act('forbid', { first: parseInt(fa.value, 10), second: parseInt(fb.value, 10), cancel: false }); } } })));
@@ -317,6 +356,14 @@ function roundTab() {
   const r = state.rounds.find((x) => x.number === show) || last;
   box.append(el('div', { class: 'round-pick' }, ...state.rounds.map((x) => el('a', { href: `?round=${x.number}#round`, class: x.number === r.number ? 'on' : '', text: `${w('round')} ${x.number}` }))));
   box.append(el('h2', { id: 'round-title', text: `${w('round')} ${r.number} / ${state.settings.rounds}${r.date ? ` · ${r.date}` : ''}` }), positionBox(r), controls);
+  if (r.number === last.number) {
+    const began = state.started[`${r.number}`];
+    box.append(el('div', { class: 'round-start' }, began
+      ? el('span', { id: 'round-started', text: `${w('started')} ${new Date(began).toLocaleTimeString(language(), { hour: '2-digit', minute: '2-digit' })}` })
+      : el('button', { type: 'button', id: 'start-round', class: 'big', text: `${w('startRound')} ${r.number}`, on: { click: () => act('start', { round: r.number }) } }),
+    ' ', el('a', { href: `/arbiter/event/${eventId}/print?what=sheets&round=${r.number}`, target: '_blank', id: 'round-sheets', text: w('printSheets') }),
+    ' · ', el('a', { href: `/torneo/${eventId}/proiettore`, target: '_blank', id: 'projector-link', text: w('projector') })));
+  }
   if (unpublished && r.number === last.number) {
     const a = input('exchange-a', { type: 'number', size: '4' });
     const b = input('exchange-b', { type: 'number', size: '4' });
@@ -358,17 +405,37 @@ function logTab() {
   return box;
 }
 
+// The announcement changed after creation (the settings act): the model keeps what may no longer
+// change once round 1 is paired and says so.
+function settingsTab() {
+  const form = announcementForm(state.settings);
+  const save = async (ev) => {
+    ev.preventDefault();
+    let values;
+    try { values = form.values(); } catch (e) { message(e.message); return; }
+    if (await act('settings', { form: values })) message(w('saved'), 'ok');
+  };
+  return el('section', { id: 'settings', class: 'panel' },
+    el('form', { id: 'settings-form', class: 'register' }, ...form.fields,
+      el('button', { id: 'save-settings', type: 'submit', text: w('save'), on: { click: save } })));
+}
+
 function printTab() {
   const a = (href, text, id) => el('li', {}, el('a', { href, id, text, target: '_blank' }));
   return el('section', { id: 'print', class: 'panel' }, el('ul', {},
+    a(`/arbiter/event/${eventId}/print?what=players`, w('printPlayers'), 'print-players'),
     a(`/arbiter/event/${eventId}/print?what=pairings`, w('printPairings'), 'print-pairings'),
+    a(`/arbiter/event/${eventId}/print?what=sheets`, w('printSheets'), 'print-sheets'),
     a(`/arbiter/event/${eventId}/print?what=alphabetical`, w('printAlpha'), 'print-alpha'),
     a(`/arbiter/event/${eventId}/print?what=standings`, w('printStandings'), 'print-standings'),
     a(`/arbiter/event/${eventId}/print?what=crosstable`, w('printCrosstable'), 'print-crosstable'),
     a(`/arbiter/event/${eventId}/print?what=prizes`, w('printPrizes'), 'print-prizes'),
     a(`/api/events/${eventId}/trf`, w('trf'), 'export-trf'),
     a(`/api/events/${eventId}/event.json`, w('eventFile'), 'export-event'),
-    a(`/torneo/${eventId}`, w('publicPage'), 'public-page')));
+    a(`/api/events/${eventId}/fide.trf`, w('fideReport'), 'export-fide'),
+    a(`/api/events/${eventId}/players.csv`, w('csv'), 'export-csv'),
+    a(`/torneo/${eventId}`, w('publicPage'), 'public-page'),
+    a(`/torneo/${eventId}/proiettore`, w('projector'), 'projector-page')));
 }
 
 function live() {

@@ -2,7 +2,7 @@
 // (alphabetical), standings, crosstable, prize list. /arbiter/event/ID/print?what=...
 import { language } from '/app/i18n.js';
 import { el } from '/app/dom.js';
-import { w, pts } from './words.js';
+import { w, pts, euros } from './words.js';
 import { standingsTables, crosstableTable } from './tables.js';
 
 const main = document.getElementById('main');
@@ -60,14 +60,53 @@ function alphabetical(state) {
       el('td', { text: colour }), el('td', { text: opp ? player(state, opp).name : '' })))))];
 }
 
+// The result sheets of a round: one slip per board (five to an A4 page, cut along the dashes) with
+// the event, round, date, board, the position to set up, both players and their colours, the
+// results to circle and a place for each player to sign.
+function sheets(state) {
+  const r = round(state);
+  if (!r) return [el('p', { text: w('noRound') })];
+  const s = state.settings;
+  const it = language() === 'it';
+  const who = (pid) => { const p = player(state, pid); return `${p.title ? `${p.title} ` : ''}${p.name} (${p.rating}${p.unrated ? '*' : ''})`; };
+  const side = (colour, pid) => el('tr', {}, el('th', { text: w(colour) }), el('td', { class: 'slip-name', text: who(pid) }), el('td', { class: 'slip-no', text: `n. ${pid}` }),
+    el('td', { class: 'slip-sign', text: `${w('signature')}:` }));
+  return [el('div', { class: 'slips', id: 'result-sheets' }, ...r.boards.map((b) => el('div', { class: 'slip', id: `slip-${b.number}` },
+    el('div', { class: 'slip-head' },
+      el('strong', { text: s.name }), el('span', { text: ` · ${w('round')} ${r.number}${r.date ? ` · ${r.date}` : ''}` }),
+      el('span', { class: 'slip-board', text: `${w('board')} ${b.number}` })),
+    r.startPosition >= 0 ? el('div', { class: 'slip-position', text: `${w('startPosition')} n. ${r.startPosition}: ${it ? r.lettersIt : r.lettersEn}` }) : '',
+    el('table', { class: 'slip-players' }, side('white', b.white), side('black', b.black)),
+    el('div', { class: 'slip-result' }, el('span', { text: `${w('sheetResult')}:` }), ...['1-0', '½-½', '0-1'].map((x) => el('span', { class: 'choice', text: x }))))))];
+}
+
+// The registered players, alphabetical: rating, club, check-in and whether the fee is paid (the
+// list the arbiter ticks at the door).
+function registered(state) {
+  const collator = new Intl.Collator('it');
+  const list = state.players.filter((p) => !p.deleted).sort((a, b) => collator.compare(a.name, b.name));
+  const paid = list.filter((p) => p.feePaid).length;
+  const fee = state.settings.entryFee;
+  return [...heading(state, w('printPlayers')),
+    el('p', { class: 'sub', id: 'fee-summary', text: `${list.length} ${w('players').toLowerCase()} · ${w('fee')} ${w('feePaid')}: ${paid}${fee ? ` × ${euros(fee)} EUR = ${euros(paid * fee)} EUR` : ''} · ${w('feeDue')}: ${list.length - paid}${state.settings.checkInCutoff ? ` · ${w('checkInCutoff')}: ${state.settings.checkInCutoff}` : ''}` }),
+    el('table', { class: 'list', id: 'print-table' },
+      el('thead', {}, el('tr', {}, ...[['N.', 'num'], [w('title'), ''], [w('name'), ''], [w('rating'), 'num'], [w('federation'), ''], [w('club'), ''], [w('checkInHeader'), ''], [w('fee'), '']].map(([t, c]) => el('th', { class: c, text: t })))),
+      el('tbody', {}, ...list.map((p) => el('tr', {}, el('td', { class: 'num', text: `${p.id}` }), el('td', { text: p.title }), el('td', { text: p.name }),
+        el('td', { class: 'num', text: `${p.rating}${p.unrated ? '*' : ''}` }), el('td', { text: p.federation }), el('td', { text: p.club }),
+        el('td', { text: p.withdrawnFrom > 0 ? `${w('withdrawn')} ${p.withdrawnFrom}` : p.checkedIn || p.entryRound > 0 ? '✓' : '' }),
+        el('td', { class: 'fee', text: p.feePaid ? `✓ ${w('feePaid')}` : w('feeDue') })))))];
+}
+
 async function start() {
   const r = await fetch(`/api/events/${id}`, { credentials: 'same-origin' });
   const state = await r.json();
   if (!r.ok) { main.textContent = state.error; return; }
-  const titles = { pairings: w('printPairings'), alphabetical: w('printAlpha'), standings: w('printStandings'), crosstable: w('printCrosstable'), prizes: w('printPrizes') };
+  const titles = { sheets: w('printSheets'), players: w('printPlayers'), pairings: w('printPairings'), alphabetical: w('printAlpha'), standings: w('printStandings'), crosstable: w('printCrosstable'), prizes: w('printPrizes') };
   document.title = `${state.settings.name} — ${titles[what] || what}`;
   let body;
-  if (what === 'pairings') body = pairings(state);
+  if (what === 'players') body = registered(state);
+  else if (what === 'sheets') body = sheets(state);
+  else if (what === 'pairings') body = pairings(state);
   else if (what === 'alphabetical') body = alphabetical(state);
   else if (what === 'crosstable') body = [...heading(state, w('crosstable')), crosstableTable(state.standings, state.players, state.rounds)];
   else {

@@ -1,6 +1,7 @@
 // The players' page /torneo/ID: no login, phone first. "My board" by name, the round's pairings
 // and results as they come in, the standings; updated live (server-sent events) without reloading.
 import { language, setLanguage } from '/app/i18n.js';
+import { session, post } from '/app/api.js';
 import { el } from '/app/dom.js';
 import { w, pts } from './words.js';
 import { standingsTables } from './tables.js';
@@ -48,13 +49,63 @@ function render() {
         el('td', { text: `${player(b.white).name} (${pts(b.whitePoints)})` }), el('td', { class: 'result', text: b.result || '' }),
         el('td', { text: `${player(b.black).name} (${pts(b.blackPoints)})` })))))));
   } else {
-    sections.push(el('section', {}, el('h2', { text: w('players') }), el('ol', { id: 'public-players' }, ...state.players.map((p) => el('li', { text: `${p.title ? `${p.title} ` : ''}${p.name} (${p.rating})` })))));
+    // the form is made once and kept across the live redraws, so what is being typed stays
+    if (signUpOpen()) { signUpBox = signUpBox || signUpForm(); signUpPlaces(); sections.push(signUpBox); }
+    sections.push(el('section', {}, el('h2', { text: `${w('players')} (${state.places} / ${state.capacity})` }), el('ol', { id: 'public-players' }, ...state.players.map((p) => el('li', { text: `${p.title ? `${p.title} ` : ''}${p.name} (${p.rating})` })))));
+    if (state.waiting.length) {
+      sections.push(el('section', {}, el('h2', { text: w('waitingList') }), el('ol', { id: 'public-waiting' }, ...state.waiting.map((p) => el('li', { text: `${p.title ? `${p.title} ` : ''}${p.name} (${p.rating})` })))));
+    }
   }
   sections.push(el('section', { id: 'public-standings', class: 'scroll' }, ...standingsTables(state.standings, state.players, s)));
   sections.push(el('p', { class: 'live', id: 'public-version', text: `${w('version')} ${state.version}` }));
   main.replaceChildren(...sections);
   document.body.dataset.ready = 'true';
   document.body.dataset.version = state.version;
+}
+
+function signUpOpen() {
+  return state.signUp && (!state.signUpClosesAt || new Date() < new Date(state.signUpClosesAt));
+}
+
+// The player's own registration: a guest's session is enough; the answer is the registration
+// number, or the place on the waiting list when the event is full.
+let signedUp = '';
+let signUpBox = null;
+function signUpPlaces() {
+  const full = state.places >= state.capacity;
+  signUpBox.querySelector('#su-places').textContent = full ? w('fullWaiting') : `${w('placesLeft')}: ${state.capacity - state.places}`;
+  signUpBox.querySelector('#sign-up').textContent = full ? w('joinWaiting') : w('signUp');
+}
+
+function signUpForm() {
+  const f = {
+    name: el('input', { id: 'su-name', placeholder: w('surnameName'), autocomplete: 'name' }),
+    fideId: el('input', { id: 'su-fide-id', inputmode: 'numeric', placeholder: w('fideId') }),
+    fideRating: el('input', { id: 'su-fide-rating', inputmode: 'numeric', placeholder: w('fideRating') }),
+    federation: el('input', { id: 'su-federation', value: 'ITA', placeholder: w('federation') }),
+    club: el('input', { id: 'su-club', placeholder: w('club') }),
+    birth: el('input', { id: 'su-birth', inputmode: 'numeric', placeholder: w('birthYear') }),
+  };
+  const out = el('p', { id: 'su-answer', class: 'mine', text: signedUp });
+  const send = async (ev) => {
+    ev.preventDefault();
+    const num = (x) => parseInt(x.value, 10) || 0;
+    try {
+      await session(language());
+      const r = await post(`/api/torneo/${id}/iscrizione`, {
+        name: f.name.value, fideId: num(f.fideId), fideRating: num(f.fideRating), federation: f.federation.value,
+        club: f.club.value, birthDate: f.birth.value.trim(), sex: '', title: '', nationalId: '', nationalRating: 0, category: '',
+      });
+      signedUp = r.waiting ? `${w('onWaitingList')} ${r.waiting}` : `${w('signedUp')} ${r.registered}`;
+      for (const x of [f.name, f.fideId, f.fideRating, f.club, f.birth]) x.value = '';
+    } catch (e) {
+      signedUp = e.message;
+    }
+    out.textContent = signedUp;
+  };
+  return el('section', { id: 'public-sign-up' }, el('h2', { text: w('signUp') }), el('p', { id: 'su-places' }),
+    el('form', { id: 'sign-up-form' }, ...Object.values(f).map((x) => el('label', { class: 'su-field' }, el('span', { text: x.placeholder }), x)),
+      el('button', { type: 'submit', id: 'sign-up', text: w('signUp'), on: { click: send } })), out);
 }
 
 async function load() {

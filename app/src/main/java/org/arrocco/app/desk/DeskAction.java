@@ -2,6 +2,7 @@ package org.arrocco.app.desk;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.core.chess960.StartPosition;
@@ -11,6 +12,8 @@ import org.arrocco.tournament.event.DutchRoundPairer;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.GameResult;
 import org.arrocco.tournament.event.Identity;
+import org.arrocco.tournament.event.Player;
+import org.arrocco.tournament.event.Refusal;
 import org.arrocco.tournament.event.Round;
 import org.arrocco.tournament.event.RoundDraw;
 
@@ -29,6 +32,11 @@ import org.arrocco.tournament.event.RoundDraw;
   @JsonSubTypes.Type(value = DeskAction.Edit.class, name = "edit"),
   @JsonSubTypes.Type(value = DeskAction.Delete.class, name = "delete"),
   @JsonSubTypes.Type(value = DeskAction.CheckIn.class, name = "checkin"),
+  @JsonSubTypes.Type(value = DeskAction.Fee.class, name = "fee"),
+  @JsonSubTypes.Type(value = DeskAction.Start.class, name = "start"),
+  @JsonSubTypes.Type(value = DeskAction.SignUp.class, name = "signup"),
+  @JsonSubTypes.Type(value = DeskAction.MoveUp.class, name = "moveUp"),
+  @JsonSubTypes.Type(value = DeskAction.Leave.class, name = "leave"),
   @JsonSubTypes.Type(value = DeskAction.Late.class, name = "late"),
   @JsonSubTypes.Type(value = DeskAction.Withdraw.class, name = "withdraw"),
   @JsonSubTypes.Type(value = DeskAction.Bye.class, name = "bye"),
@@ -49,6 +57,15 @@ public sealed interface DeskAction {
    */
   DeskAction apply(Event event, boolean live, Chance chance);
 
+  /**
+   * The act as it is to be recorded when done now, after the desk's own rules (not the model's)
+   * admit it: by what the desk keeps beside the event ({@code desk}: the announcement as it stands,
+   * the rounds started), at {@code now} (local time). Most acts have none of their own.
+   */
+  default DeskAction admit(DeskState desk, LocalDateTime now) {
+    return this;
+  }
+
   /** Chance and the calendar, for an act done now. */
   interface Chance {
     /** A Chess960 start position drawn securely. */
@@ -59,6 +76,9 @@ public sealed interface DeskAction {
 
     /** Today's date, {@code yyyy-mm-dd}. */
     String today();
+
+    /** The local date and time now. */
+    LocalDateTime now();
   }
 
   /** The event created from the club's announcement (the first act of every log). */
@@ -78,7 +98,9 @@ public sealed interface DeskAction {
               .withRoundDates(event.settings().roundDates())
               .withPrizes(
                   form.prizes() == null ? List.of() : form.prizes(),
-                  event.settings().categoryPrizes()));
+                  form.categoryPrizes() == null
+                      ? event.settings().categoryPrizes()
+                      : form.categories()));
       return this;
     }
   }
@@ -89,6 +111,101 @@ public sealed interface DeskAction {
     public DeskAction apply(Event event, boolean live, Chance chance) {
       event.register(player);
       return this;
+    }
+  }
+
+  /**
+   * A player registering before round 1 (on the public page, or by the arbiter for a player asking
+   * for a place): registered at once while the event has a free place, else put last on the waiting
+   * list ({@code waiting}, decided when done and recorded). One person once: a FIDE id or a name
+   * already registered or waiting is refused.
+   */
+  record SignUp(Identity player, Boolean waiting) implements DeskAction {
+    @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      for (Identity w : desk.waiting()) {
+        boolean sameId = player.fideId() != 0 && w.fideId() == player.fideId();
+        if (sameId || DeskState.key(w.name()).equals(DeskState.key(player.name()))) {
+          throw new DeskRefusal(
+              player.name() + " is on the waiting list already",
+              player.name() + " è già in lista d'attesa");
+        }
+      }
+      return new SignUp(player, null);
+    }
+
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      if (!event.rounds().isEmpty()) {
+        throw new DeskRefusal(
+            "registration closed when round 1 was paired",
+            "le iscrizioni si sono chiuse con l'abbinamento del turno 1");
+      }
+      if (live && !event.sameName(0, player.name()).isEmpty()) {
+        throw new DeskRefusal(
+            player.name() + " is registered already", player.name() + " è già iscritto");
+      }
+      boolean full =
+          live ? event.places() >= event.settings().capacity() : Boolean.TRUE.equals(waiting);
+      if (!full) {
+        event.register(player);
+        return new SignUp(player, false);
+      }
+      if (live) {
+        // the data are checked as a registration checks them, and the FIDE id is free
+        Player checked = Player.register(event.players().size() + 1, player);
+        for (Player p : event.players()) {
+          if (!p.deleted() && checked.fideId() != 0 && p.fideId() == checked.fideId()) {
+            throw new Refusal(Refusal.Reason.FIDE_ID_TAKEN, p.fideId(), p.id());
+          }
+        }
+      }
+      return new SignUp(player, true);
+    }
+  }
+
+  /**
+   * The first on the waiting list registered, done by the desk itself right after an act that freed
+   * a place before round 1 (a withdrawal, a deletion, more places), in the same commit; recorded as
+   * dropped ({@code dropped}, with the model's reason) when the model refuses the registration (the
+   * FIDE id taken meanwhile), and the next one moves up instead.
+   */
+  record MoveUp(Identity player, String dropped) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      if (!live) {
+        if (dropped == null) {
+          event.register(player);
+        }
+        return this;
+      }
+      try {
+        event.register(player);
+        return new MoveUp(player, null);
+      } catch (Refusal r) {
+        return new MoveUp(player, r.getMessage());
+      }
+    }
+  }
+
+  /**
+   * A player taken off the waiting list by name (no longer coming), by the arbiter; refused when
+   * the name is not on it.
+   */
+  record Leave(String name) implements DeskAction {
+    @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      if (desk.waiting().stream()
+          .noneMatch(w -> DeskState.key(w.name()).equals(DeskState.key(name)))) {
+        throw new DeskRefusal(
+            name + " is not on the waiting list", name + " non è in lista d'attesa");
+      }
+      return this;
+    }
+
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      return this; // the waiting list is the desk's: the event does not change
     }
   }
 
@@ -110,11 +227,79 @@ public sealed interface DeskAction {
     }
   }
 
-  /** A player checked in (or the check-in undone) before round 1. */
-  record CheckIn(int player, boolean present) implements DeskAction {
+  /**
+   * A player checked in (or the check-in undone) before round 1. After the announcement's cut-off a
+   * check-in is refused unless the arbiter overrides it ({@code override}); recorded with the local
+   * time it was made ({@code at}) and whether it was past the cut-off by the arbiter's override.
+   */
+  record CheckIn(int player, boolean present, Boolean override, String at) implements DeskAction {
+    @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      LocalDateTime closes = desk.form().checkInClosesAt();
+      boolean late = present && closes != null && now.isAfter(closes);
+      if (late && !Boolean.TRUE.equals(override)) {
+        String hhmm = closes.toLocalTime().toString();
+        throw new DeskRefusal(
+            "check-in closed at "
+                + hhmm
+                + " on "
+                + closes.toLocalDate()
+                + ": player "
+                + player
+                + " can be checked in only by the arbiter's override",
+            "l'accredito si è chiuso alle "
+                + hhmm
+                + " del "
+                + closes.toLocalDate()
+                + ": il giocatore "
+                + player
+                + " si può accreditare solo con la deroga dell'arbitro");
+      }
+      return new CheckIn(
+          player, present, late ? Boolean.TRUE : null, now.withNano(0).withSecond(0).toString());
+    }
+
     @Override
     public DeskAction apply(Event event, boolean live, Chance chance) {
       event.checkIn(player, present);
+      return this;
+    }
+  }
+
+  /**
+   * The last paired round started in the hall: the moment ({@code at}, epoch milliseconds, stamped
+   * by the server) the projector's round timer counts from. Once per round; a round taken back
+   * loses it.
+   */
+  record Start(int round, Long at) implements DeskAction {
+    @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      if (desk.started(round) != null) {
+        throw new DeskRefusal(
+            "round " + round + " was started already",
+            "il turno " + round + " è già stato avviato");
+      }
+      return new Start(
+          round, now.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli());
+    }
+
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.round(round); // refused when the round is not paired
+      if (round != event.rounds().size()) {
+        throw new DeskRefusal(
+            "only the last round paired, " + event.rounds().size() + ", can be started",
+            "si può avviare solo l'ultimo turno abbinato, il " + event.rounds().size());
+      }
+      return this;
+    }
+  }
+
+  /** A player's entry fee marked paid, or the mark taken back. */
+  record Fee(int player, boolean paid) implements DeskAction {
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      event.feePaid(player, paid);
       return this;
     }
   }

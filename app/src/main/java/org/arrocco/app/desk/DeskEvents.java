@@ -2,12 +2,14 @@ package org.arrocco.app.desk;
 
 import java.security.SecureRandom;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BiFunction;
 import java.util.random.RandomGenerator;
 import org.arrocco.app.server.web.Json;
 import org.arrocco.tournament.event.Event;
@@ -45,18 +47,33 @@ final class DeskEvents {
           public String today() {
             return LocalDate.now().toString();
           }
+
+          @Override
+          public LocalDateTime now() {
+            return LocalDateTime.now();
+          }
         };
   }
 
-  /** An event in memory and the version of the log it reflects. */
+  /**
+   * An event in memory, what the desk keeps beside it ({@link DeskState}) and the version of the
+   * log it reflects.
+   */
   private static final class Held {
     final Event event;
+    final DeskState desk;
     int version;
 
-    Held(Event event, int version) {
+    Held(Event event, DeskState desk, int version) {
       this.event = event;
+      this.desk = desk;
       this.version = version;
     }
+  }
+
+  /** Reads an event with what the desk keeps beside it. */
+  interface Reader<T> {
+    T read(Event event, DeskState desk, int version);
   }
 
   /** The event as it stands and its version. */
@@ -101,7 +118,7 @@ final class DeskEvents {
     Event event = Event.create(form.settings()); // checked by the model before anything is stored
     DeskAction create = new DeskAction.Create(form);
     long id = store.create(event.settings().name(), accountId, now, "create", json(create));
-    held.put(id, new Held(event, 1));
+    held.put(id, new Held(event, new DeskState(form), 1));
     return id;
   }
 
@@ -120,13 +137,24 @@ final class DeskEvents {
    * Reads the event under its lock ({@code reader} must not keep the event: it changes with the
    * next act).
    */
-  <T> Optional<T> read(long id, java.util.function.BiFunction<Event, Integer, T> reader) {
+  <T> Optional<T> read(long id, BiFunction<Event, Integer, T> reader) {
     Held h = held(id);
     if (h == null) {
       return Optional.empty();
     }
     synchronized (h) {
       return Optional.of(reader.apply(h.event, h.version));
+    }
+  }
+
+  /** Reads the event and its announcement under its lock (as {@link #read(long, BiFunction)}). */
+  <T> Optional<T> read(long id, Reader<T> reader) {
+    Held h = held(id);
+    if (h == null) {
+      return Optional.empty();
+    }
+    synchronized (h) {
+      return Optional.of(reader.read(h.event, h.desk, h.version));
     }
   }
 
@@ -139,21 +167,24 @@ final class DeskEvents {
     if (log.isEmpty()) {
       return null;
     }
-    Held loaded = new Held(replay(log), log.get(log.size() - 1).version());
+    Held loaded = replay(log);
     Held before = held.putIfAbsent(id, loaded);
     return before != null ? before : loaded;
   }
 
   /** The event a log makes: its creation, then every act as recorded. */
-  static Event replay(List<DeskStore.Logged> log) {
+  private static Held replay(List<DeskStore.Logged> log) {
     if (!(action(log.get(0).json()) instanceof DeskAction.Create c)) {
       throw new IllegalStateException("an event's log starts with its creation");
     }
     Event event = Event.create(c.form().settings());
+    DeskState desk = new DeskState(c.form());
     for (DeskStore.Logged l : log.subList(1, log.size())) {
-      action(l.json()).apply(event, false, null);
+      DeskAction a = action(l.json());
+      a.apply(event, false, null);
+      desk.after(a, event);
     }
-    return event;
+    return new Held(event, desk, log.get(log.size() - 1).version());
   }
 
   /**
@@ -166,6 +197,11 @@ final class DeskEvents {
       throw new DeskRefusal(
           "an event is created once (POST /api/events)", "un torneo si crea una volta sola");
     }
+    if (action instanceof DeskAction.MoveUp) {
+      throw new DeskRefusal(
+          "the first on the waiting list moves up by itself when a place is free",
+          "il primo della lista d'attesa entra da solo quando si libera un posto");
+    }
     Held h = held(id);
     if (h == null) {
       throw new NoSuchElementException(id);
@@ -177,22 +213,24 @@ final class DeskEvents {
       }
       DeskAction recorded;
       try {
-        recorded = action.apply(h.event, true, chance);
+        recorded = action.admit(h.desk, chance.now()).apply(h.event, true, chance);
       } catch (Refusal | DeskRefusal e) {
         throw e; // the model changed nothing
       } catch (RuntimeException e) {
         held.remove(id); // whatever the act left half done is forgotten: the log is the truth
         throw e;
       }
+      List<DeskStore.Act> acts = new ArrayList<>();
       try {
-        store.append(
-            id,
-            h.version + 1,
-            h.event.settings().name(),
-            accountId,
-            now,
-            kind(recorded),
-            json(recorded));
+        acts.add(new DeskStore.Act(kind(recorded), json(recorded)));
+        h.desk.after(recorded, h.event);
+        // what the desk does by itself after the act: the waiting list moves up into free places
+        for (DeskAction up = h.desk.moveUp(h.event); up != null; up = h.desk.moveUp(h.event)) {
+          DeskAction moved = up.apply(h.event, true, chance);
+          h.desk.after(moved, h.event);
+          acts.add(new DeskStore.Act(kind(moved), json(moved)));
+        }
+        store.append(id, h.version + 1, h.event.settings().name(), accountId, now, acts);
       } catch (RuntimeException e) {
         held.remove(id); // not committed: the event in memory goes back to its log
         if (e instanceof DeskStore.Moved) {
@@ -200,7 +238,7 @@ final class DeskEvents {
         }
         throw e;
       }
-      h.version++;
+      h.version += acts.size();
       done = new Done(recorded, h.version);
     }
     // told outside the event's lock: a slow page never holds up the next act

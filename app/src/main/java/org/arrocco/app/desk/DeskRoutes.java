@@ -38,6 +38,7 @@ public final class DeskRoutes {
   private final String deskPage;
   private final String printPage;
   private final String publicPage;
+  private final String projectorPage;
   // the public view of each event's latest version, made once for all the phones asking
   private final Map<Long, Published> published = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -49,6 +50,7 @@ public final class DeskRoutes {
     this.deskPage = resource("/desk-pages/desk.html");
     this.printPage = resource("/desk-pages/print.html");
     this.publicPage = resource("/desk-pages/public.html");
+    this.projectorPage = resource("/desk-pages/projector.html");
     events.listen(broadcast::changed);
   }
 
@@ -74,8 +76,10 @@ public final class DeskRoutes {
     routes.get("/arbiter/event/{id}/print", this::print);
     routes.sse("/api/events/{id}/stream", this::stream);
     routes.get("/torneo/{id}", this::publicPage);
+    routes.get("/torneo/{id}/proiettore", this::projector);
     routes.get("/api/torneo/{id}", this::publicView);
     routes.sse("/api/torneo/{id}/stream", this::stream);
+    routes.post("/api/torneo/{id}/iscrizione", this::signUp);
     routes.get("/api/events", this::list);
     routes.post("/api/events", this::create);
     routes.get("/api/events/{id}", this::show);
@@ -83,6 +87,8 @@ public final class DeskRoutes {
     routes.get("/api/events/{id}/log", this::log);
     routes.get("/api/events/{id}/event.json", this::file);
     routes.get("/api/events/{id}/trf", this::trf);
+    routes.get("/api/events/{id}/fide.trf", this::fideReport);
+    routes.get("/api/events/{id}/players.csv", this::csv);
   }
 
   private void desk(Context ctx) {
@@ -95,6 +101,87 @@ public final class DeskRoutes {
 
   private void publicPage(Context ctx) {
     ctx.contentType("text/html; charset=utf-8").result(publicPage);
+  }
+
+  /** The hall's projector (no login): it reads the public view and its stream. */
+  private void projector(Context ctx) {
+    ctx.contentType("text/html; charset=utf-8").result(projectorPage);
+  }
+
+  /**
+   * A player's own registration on the public page (any session, a guest's too, so the log says
+   * which browser it came from): open when the announcement allows it, before round 1 and the
+   * check-in cut-off; 201 with the registration number, or with the place on the waiting list when
+   * the event is full. Done as the {@code signup} act, at the event's current version.
+   */
+  private void signUp(Context ctx) {
+    long id = id(ctx);
+    var session = org.arrocco.app.server.web.SessionGate.required(ctx);
+    boolean it = session.account().language().equals("it");
+    org.arrocco.tournament.event.Identity who =
+        ctx.bodyAsClass(org.arrocco.tournament.event.Identity.class);
+    if (who == null || who.name() == null) {
+      throw ApiError.badRequest(it ? "manca il nome" : "the name is missing");
+    }
+    String closed =
+        events
+            .read(
+                id,
+                (event, desk, version) -> {
+                  if (!desk.form().selfRegistrationOpen()) {
+                    return it
+                        ? "questo torneo non accetta iscrizioni dal sito: rivolgiti all'arbitro"
+                        : "this event takes no registrations on the site: ask the arbiter";
+                  }
+                  var closes = desk.form().checkInClosesAt();
+                  if (closes != null && java.time.LocalDateTime.now().isAfter(closes)) {
+                    return it
+                        ? "le iscrizioni si sono chiuse alle " + closes.toLocalTime()
+                        : "registration closed at " + closes.toLocalTime();
+                  }
+                  return "";
+                })
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    if (!closed.isEmpty()) {
+      ctx.status(403).json(Map.of("error", closed));
+      return;
+    }
+    for (int attempt = 0; ; attempt++) {
+      int version = events.find(id).orElseThrow().version();
+      try {
+        DeskEvents.Done done =
+            events.act(
+                id,
+                version,
+                new DeskAction.SignUp(who, null),
+                session.account().id(),
+                System.currentTimeMillis());
+        DeskAction.SignUp s = (DeskAction.SignUp) done.recorded();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("version", done.version());
+        if (Boolean.TRUE.equals(s.waiting())) {
+          int place = events.read(id, (event, desk, v) -> desk.waiting().size()).orElseThrow();
+          m.put("waiting", place);
+        } else {
+          m.put(
+              "registered",
+              events.read(id, (event, v) -> event.sameName(0, who.name()).get(0)).orElseThrow());
+        }
+        ctx.status(201).json(m);
+        return;
+      } catch (DeskEvents.Stale e) {
+        if (attempt == 3) {
+          throw ApiError.conflict(it ? "riprova fra un momento" : "try again in a moment");
+        }
+      } catch (Refusal | DeskRefusal e) {
+        String text =
+            e instanceof Refusal r
+                ? Wording.of(r, it ? "it" : "en")
+                : ((DeskRefusal) e).message(it);
+        ctx.status(422).json(Map.of("error", text));
+        return;
+      }
+    }
   }
 
   /** The live stream of an event's versions (the desk's gate guards the arbiter's path). */
@@ -127,13 +214,16 @@ public final class DeskRoutes {
           events
               .read(
                   id,
-                  (event, version) ->
+                  (event, desk, version) ->
                       new Published(
                           version,
-                          Json.MAPPER.writeValueAsString(DeskView.published(id, event, version))))
+                          Json.MAPPER.writeValueAsString(
+                              DeskView.published(id, event, desk, version))))
               .orElseThrow();
       published.put(id, p);
     }
+    // the server's clock, for the projector's round timer (the view itself is shared and cached)
+    ctx.header("X-Server-Time", Long.toString(System.currentTimeMillis()));
     ctx.contentType("application/json").result(p.json());
   }
 
@@ -174,7 +264,7 @@ public final class DeskRoutes {
     long id = id(ctx);
     ctx.json(
         events
-            .read(id, (event, version) -> DeskView.of(id, event, version))
+            .read(id, (event, desk, version) -> DeskView.of(id, event, desk, version))
             .orElseThrow(() -> ApiError.notFound("no event " + id)));
   }
 
@@ -229,7 +319,7 @@ public final class DeskRoutes {
     for (DeskStore.Logged l : log) {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("version", l.version());
-      m.put("arbiter", l.arbiter());
+      m.put("arbiter", l.arbiter() != null ? l.arbiter() : "guest " + l.accountId());
       m.put("at", l.at());
       m.put("kind", l.kind());
       m.put("action", Json.MAPPER.readTree(l.json()));
@@ -270,6 +360,35 @@ public final class DeskRoutes {
     }
     ctx.contentType("text/plain; charset=utf-8")
         .header("Content-Disposition", "attachment; filename=\"event-" + id + ".trf\"")
+        .result(bytes);
+  }
+
+  /**
+   * The rating report for FIDE, byte for byte what {@code tournament export --fide} writes for the
+   * same event ({@link TrfExport#forFide}: the complete rounds, FIDE ratings only, the arbiters and
+   * the round dates).
+   */
+  private void fideReport(Context ctx) {
+    long id = id(ctx);
+    byte[] bytes =
+        events
+            .read(id, (event, version) -> TrfExport.forFide(event).document().bytes())
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    ctx.contentType("text/plain; charset=utf-8")
+        .header("Content-Disposition", "attachment; filename=\"event-" + id + "-fide.trf\"")
+        .result(bytes);
+  }
+
+  /** The players and standings as CSV ({@link StandingsCsv}), headed in the arbiter's language. */
+  private void csv(Context ctx) {
+    long id = id(ctx);
+    boolean it = italian(ctx);
+    byte[] bytes =
+        events
+            .read(id, (event, version) -> StandingsCsv.of(event, it))
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    ctx.contentType("text/csv; charset=utf-8; header=present")
+        .header("Content-Disposition", "attachment; filename=\"event-" + id + ".csv\"")
         .result(bytes);
   }
 

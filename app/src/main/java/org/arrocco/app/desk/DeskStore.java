@@ -48,25 +48,34 @@ final class DeskStore {
         });
   }
 
-  /** Appends act {@code version} (the one after {@code version - 1}); {@link Moved} if it moved. */
-  void append(
-      long id, int version, String name, long accountId, long now, String kind, String json) {
+  /** An act to append: its kind and JSON. */
+  record Act(String kind, String json) {}
+
+  /**
+   * Appends {@code acts} as versions {@code first}, {@code first + 1}, ... in one transaction (an
+   * act and what the desk did by itself after it); {@link Moved} if the log moved on from {@code
+   * first - 1}.
+   */
+  void append(long id, int first, String name, long accountId, long now, List<Act> acts) {
+    int last = first + acts.size() - 1;
     jdbi.useTransaction(
         h -> {
           int n =
               h.createUpdate(
                       "UPDATE desk_event SET version = :v, name = :n, updated_at = :t"
                           + " WHERE id = :id AND version = :old")
-                  .bind("v", version)
+                  .bind("v", last)
                   .bind("n", name)
                   .bind("t", now)
                   .bind("id", id)
-                  .bind("old", version - 1)
+                  .bind("old", first - 1)
                   .execute();
           if (n != 1) {
             throw new Moved();
           }
-          insert(h, id, version, accountId, now, kind, json);
+          for (int i = 0; i < acts.size(); i++) {
+            insert(h, id, first + i, accountId, now, acts.get(i).kind(), acts.get(i).json());
+          }
         });
   }
 

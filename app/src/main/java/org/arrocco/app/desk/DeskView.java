@@ -57,10 +57,36 @@ final class DeskView {
     return m;
   }
 
+  /**
+   * The whole event with what the desk keeps beside it: the check-in cut-off ({@code HH:MM}, empty
+   * for none), whether it has passed now ({@code checkInClosed}), and when each round was started
+   * ({@code started}: round number to epoch milliseconds).
+   */
+  static Map<String, Object> of(long id, Event event, DeskState desk, int version) {
+    Map<String, Object> m = of(id, event, version);
+    m.put("started", started(desk));
+    m.put("waiting", waiting(desk, event));
+    java.time.LocalDateTime closes = desk.form().checkInClosesAt();
+    @SuppressWarnings("unchecked")
+    Map<String, Object> settings = (Map<String, Object>) m.get("settings");
+    settings.put("checkInCutoff", closes == null ? "" : closes.toLocalTime().toString());
+    settings.put("selfRegistration", desk.form().selfRegistrationOpen());
+    m.put("checkInClosed", closes != null && java.time.LocalDateTime.now().isAfter(closes));
+    return m;
+  }
+
   /** The public view: no one's ids or birth dates, only what the hall may see. */
-  static Map<String, Object> published(long id, Event event, int version) {
+  static Map<String, Object> published(long id, Event event, DeskState desk, int version) {
     Map<String, Object> all = of(id, event, version);
     Map<String, Object> m = new LinkedHashMap<>();
+    m.put("started", started(desk));
+    m.put("waiting", waiting(desk, event));
+    java.time.LocalDateTime closes = desk.form().checkInClosesAt();
+    // whether players may sign up here; the page closes the form itself at the cut-off
+    m.put("signUp", desk.form().selfRegistrationOpen() && event.rounds().isEmpty());
+    m.put("signUpClosesAt", closes == null ? "" : closes.toString());
+    m.put("places", event.places());
+    m.put("capacity", event.settings().capacity());
     for (String k :
         List.of("id", "version", "nextRound", "completeRounds", "rounds", "standings")) {
       m.put(k, all.get(k));
@@ -95,6 +121,32 @@ final class DeskView {
     return m;
   }
 
+  /** The waiting list in order: name, title, the rating that would count, club. */
+  private static List<Map<String, Object>> waiting(DeskState desk, Event event) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (org.arrocco.tournament.event.Identity w : desk.waiting()) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("name", w.name());
+      m.put("title", w.title() == null ? "" : w.title());
+      int official =
+          w.fideRating() > 0
+              ? w.fideRating()
+              : event.settings().nationalRatingAsFide() ? w.nationalRating() : 0;
+      m.put("rating", official > 0 ? official : event.settings().unratedRating());
+      m.put("club", w.club() == null ? "" : w.club());
+      out.add(m);
+    }
+    return out;
+  }
+
+  private static Map<String, Long> started(DeskState desk) {
+    Map<String, Long> out = new LinkedHashMap<>();
+    desk.starts().entrySet().stream()
+        .sorted(Map.Entry.comparingByKey())
+        .forEach(e -> out.put(Integer.toString(e.getKey()), e.getValue()));
+    return out;
+  }
+
   private static Map<String, Object> settings(EventSettings s) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("name", s.name());
@@ -108,6 +160,7 @@ final class DeskView {
     m.put("capacity", s.capacity());
     m.put("unratedRating", s.unratedRating());
     m.put("prizes", s.prizes());
+    m.put("categoryPrizes", s.categoryPrizes());
     m.put("entryFee", s.entryFee());
     m.put("chiefArbiter", s.chiefArbiter());
     m.put("roundDates", s.roundDates());
@@ -135,6 +188,7 @@ final class DeskView {
       m.put("rating", p.rating(s));
       m.put("unrated", p.unrated(s));
       m.put("checkedIn", p.checkedIn());
+      m.put("feePaid", p.feePaid());
       m.put("entryRound", p.entryRound());
       m.put("withdrawnFrom", p.withdrawnFrom());
       m.put("deleted", p.deleted());

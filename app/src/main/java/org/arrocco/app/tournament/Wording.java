@@ -239,6 +239,8 @@ public final class Wording {
           "l'accredito si è chiuso con il turno 1; per il giocatore %s usa l'ingresso tardivo"
               + " (late)";
       case WITHDRAWN -> "il giocatore %s si è ritirato";
+      case FEE_ALREADY_PAID -> "il giocatore %s ha già pagato la quota d'iscrizione";
+      case FEE_NOT_PAID -> "la quota d'iscrizione del giocatore %s non risulta pagata";
       case LATE_BEFORE_ROUND_ONE ->
           "il turno 1 non è ancora abbinato: accredita il giocatore %s (checkin) invece di usare"
               + " l'ingresso tardivo";

@@ -139,7 +139,8 @@ class DeskBrowserTest {
       key = d.findElement(By.id("board-key"));
       key.sendKeys(r[0], Keys.ENTER, r[1]);
       after(desk, before);
-      assertEquals(r[2], d.findElement(By.id("result-" + r[0])).getText());
+      // the page may draw itself twice (the act's answer and the stream's news): read it anew
+      desk.waiting().until(ExpectedConditions.textToBe(By.id("result-" + r[0]), r[2]));
     }
     // the phone saw every result arrive, without reloading
     phone
@@ -153,7 +154,7 @@ class DeskBrowserTest {
     desk.waiting().until(ExpectedConditions.visibilityOfElementLocated(By.id("correction-reason")));
     d.findElement(By.id("correction-reason")).sendKeys("firme invertite", Keys.ENTER);
     after(desk, before);
-    assertEquals("0-1", d.findElement(By.id("result-1")).getText());
+    desk.waiting().until(ExpectedConditions.textToBe(By.id("result-1"), "0-1"));
     desk.screenshot("desk-round-1-results");
 
     d.findElement(By.id("tab-standings")).click();

@@ -151,4 +151,99 @@ class DeskExportTest {
     Cli check = Cli.run("check", "--trf", out.toString());
     assertEquals(0, check.status(), check.out() + check.err());
   }
+
+  @Test
+  void theDesksFideReportIsTheCommandLinesByteForByte() throws Exception {
+    DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
+    java.util.Map<String, Object> form = DeskClient.announcement("Open per la FIDE", 3);
+    form.put("chiefArbiter", "Bianchi, Anna, 123456");
+    desk.create(form);
+    for (int i = 0; i < 5; i++) {
+      java.util.Map<String, Object> who = new java.util.LinkedHashMap<>();
+      who.put("name", NAMES[i]);
+      who.put("fideRating", RATINGS[i]);
+      who.put("fideId", RATINGS[i] > 0 ? 860000 + i : 0);
+      who.put("federation", "ITA");
+      who.put("birthDate", (1970 + i) + "-0" + (i + 1) + "-1" + i);
+      desk.act("register", "player", who);
+      desk.act("checkin", "player", i + 1, "present", true);
+    }
+    for (int r = 1; r <= 2; r++) {
+      desk.act("pair");
+      JsonNode boards = desk.state().get("rounds").get(r - 1).get("boards");
+      for (int b = 1; b <= boards.size(); b++) {
+        desk.act("result", "round", r, "board", b, "result", RESULTS[r - 1][b - 1]);
+      }
+    }
+    byte[] report = bytes(desk.browser, "/api/events/" + desk.event + "/fide.trf");
+    String text = new String(report, StandardCharsets.UTF_8);
+    assertTrue(text.contains("102 Bianchi, Anna, 123456"), text);
+
+    Path dir = Files.createTempDirectory("arrocco-desk-fide");
+    Path file = dir.resolve("desk.json");
+    Files.write(file, bytes(desk.browser, "/api/events/" + desk.event + "/event.json"));
+    Path out = dir.resolve("fide.trf");
+    cli("tournament", "export", "-e", file.toString(), "--fide", "--trf", out.toString());
+    assertArrayEquals(Files.readAllBytes(out), report);
+  }
+
+  @Test
+  void theCsvQuotesNamesAsRfc4180InUtf8WithAHeader() throws Exception {
+    DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
+    desk.create(DeskClient.announcement("Open in CSV", 3));
+    desk.register("D'Alò, Nicolò \"Nico\"", 2000);
+    desk.register("Rossi, Marco", 1500);
+    desk.register("Ferri, Elena", 0);
+    desk.register("=HYPERLINK(\"x\")", 0); // typed on a public page, not to run in a spreadsheet
+    desk.act("checkin", "player", 1, "present", true);
+    desk.act("checkin", "player", 2, "present", true);
+    desk.act("fee", "player", 1, "paid", true);
+    desk.act("pair");
+    JsonNode board = desk.state().get("rounds").get(0).get("boards").get(0);
+    desk.act(
+        "result",
+        "round",
+        1,
+        "board",
+        1,
+        "result",
+        board.get("white").asInt() == 1 ? "1-0" : "0-1");
+
+    HttpResponse<byte[]> r =
+        desk.browser
+            .http()
+            .send(
+                HttpRequest.newBuilder(
+                        URI.create(server.url() + "/api/events/" + desk.event + "/players.csv"))
+                    .build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+    assertEquals(200, r.statusCode());
+    assertTrue(
+        r.headers().firstValue("Content-Type").orElse("").startsWith("text/csv; charset=utf-8"),
+        r.headers().toString());
+    byte[] body = r.body();
+    // ò is two bytes in UTF-8 (C3 B2), and no byte-order mark comes first
+    assertEquals('P', body[0]);
+    assertTrue(
+        new String(body, StandardCharsets.ISO_8859_1).contains("Al\u00c3\u00b2, Nicol\u00c3\u00b2"),
+        "UTF-8");
+    String csv = new String(body, StandardCharsets.UTF_8);
+    assertTrue(csv.endsWith("\r\n"), csv);
+    String[] lines = csv.split("\r\n", -1);
+    assertEquals(6, lines.length, csv); // header, four players, the empty rest after the last CRLF
+    assertEquals(
+        "Pos,N.,N. abbinamento,Titolo,Nome,Federazione,ID FIDE,Elo FIDE,ID FSI,Elo Italia,Elo,"
+            + "Circolo,Nascita,Categoria,Stato,Quota pagata,Punti,BH-C1,BH,ARO",
+        lines[0]);
+    assertTrue(
+        lines[1].startsWith(
+            "1,1,1,,\"D'Alò, Nicolò \"\"Nico\"\"\",,,2000,,,2000,,,,in gara dal turno 1,sì,1.0,"),
+        lines[1]);
+    assertTrue(
+        lines[2].startsWith("2,2,2,,\"Rossi, Marco\",,,1500,,,1500,,,,in gara dal turno 1,no,0.0,"),
+        lines[2]);
+    assertEquals(",3,,,\"Ferri, Elena\",,,,,,1399,,,,iscritto,no,0.0,,,", lines[3]);
+    assertEquals(",4,,,\"'=HYPERLINK(\"\"x\"\")\",,,,,,1399,,,,iscritto,no,0.0,,,", lines[4]);
+    assertEquals("", lines[5]);
+  }
 }

@@ -396,6 +396,19 @@ public final class Event {
   }
 
   /**
+   * Marks a registered player's entry fee paid, or the mark taken back (a mistake, the fee given
+   * back), at any time; marking it as it already is is refused, so that every mark the organiser
+   * makes changes something.
+   */
+  public void feePaid(int id, boolean paid) {
+    Player p = registered(id);
+    if (p.feePaid() == paid) {
+      throw new Refusal(paid ? Refusal.Reason.FEE_ALREADY_PAID : Refusal.Reason.FEE_NOT_PAID, id);
+    }
+    players.set(id - 1, p.paid(paid));
+  }
+
+  /**
    * Enters a registered player who missed check-in from the next round (rules/tournament.md: from
    * round 2); each missed round is a bye worth {@code missed} (zero, or half if the arbiter grants
    * it).

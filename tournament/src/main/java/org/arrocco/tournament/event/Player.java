@@ -11,7 +11,8 @@ import java.util.Locale;
  * or the draw), the first round the player is no longer paired after a withdrawal (0 = playing),
  * the data the player's pairing number is fixed by once first paired ({@link Seed}; null before),
  * and whether the registration was deleted before round 1 (a duplicate, a mistake: its number stays
- * unused).
+ * unused), and whether the entry fee is paid (the organiser's mark at registration; no file of
+ * FIDE's holds it).
  */
 public record Player(
     int id,
@@ -36,10 +37,57 @@ public record Player(
     @JsonInclude(JsonInclude.Include.NON_DEFAULT)
         @com.fasterxml.jackson.annotation.JsonSetter(
             nulls = com.fasterxml.jackson.annotation.Nulls.AS_EMPTY)
-        boolean deleted) {
+        boolean deleted,
+    // Left out when false, so the files of events without it read in earlier versions.
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+        @com.fasterxml.jackson.annotation.JsonSetter(
+            nulls = com.fasterxml.jackson.annotation.Nulls.AS_EMPTY)
+        boolean feePaid) {
 
   /** Titles in FIDE order, strongest first, for the initial ranking (rules/tournament.md). */
   private static final String[] TITLES = {"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"};
+
+  /** A player whose entry fee is not paid (or not tracked: an event imported from TRF). */
+  public Player(
+      int id,
+      String name,
+      String sex,
+      String title,
+      String federation,
+      long fideId,
+      int fideRating,
+      String nationalId,
+      int nationalRating,
+      String club,
+      String birthDate,
+      String category,
+      boolean checkedIn,
+      int entryRound,
+      int missedRoundPoints,
+      int withdrawnFrom,
+      Seed seed,
+      boolean deleted) {
+    this(
+        id,
+        name,
+        sex,
+        title,
+        federation,
+        fideId,
+        fideRating,
+        nationalId,
+        nationalRating,
+        club,
+        birthDate,
+        category,
+        checkedIn,
+        entryRound,
+        missedRoundPoints,
+        withdrawnFrom,
+        seed,
+        deleted,
+        false);
+  }
 
   public Player {
     if (id < 1) {
@@ -169,7 +217,8 @@ public record Player(
   public Player corrected(Identity who) {
     return register(id, who)
         .withMarks(checkedIn, entryRound, missedRoundPoints, withdrawnFrom)
-        .seeded(seed);
+        .seeded(seed)
+        .paid(feePaid);
   }
 
   /** This player with other ratings and national id, the rest as {@link #corrected} keeps it. */
@@ -290,10 +339,38 @@ public record Player(
         missedPoints,
         withdrawn,
         fixed,
-        deleted);
+        deleted,
+        feePaid);
   }
 
-  /** This registration deleted (before round 1): not checked in, never entered. */
+  /** This player with the entry fee marked paid or not; everything else unchanged. */
+  Player paid(boolean paid) {
+    return new Player(
+        id,
+        name,
+        sex,
+        title,
+        federation,
+        fideId,
+        fideRating,
+        nationalId,
+        nationalRating,
+        club,
+        birthDate,
+        category,
+        checkedIn,
+        entryRound,
+        missedRoundPoints,
+        withdrawnFrom,
+        seed,
+        deleted,
+        paid);
+  }
+
+  /**
+   * This registration deleted (before round 1): not checked in, never entered; a fee paid stays
+   * marked (the money was received: the organiser gives it back or moves it to the right entry).
+   */
   Player delete() {
     return new Player(
         id,
@@ -313,7 +390,8 @@ public record Player(
         0,
         0,
         null,
-        true);
+        true,
+        feePaid);
   }
 
   /**

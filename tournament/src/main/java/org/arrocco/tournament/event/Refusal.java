@@ -59,6 +59,8 @@ public final class Refusal extends IllegalArgumentException {
     NATIONAL_ID_TAKEN("national id %s is already player %s's"),
     CHECK_IN_CLOSED("check-in closed with round 1; use a late entry for player %s"),
     WITHDRAWN("player %s has withdrawn"),
+    FEE_ALREADY_PAID("player %s has paid the entry fee already"),
+    FEE_NOT_PAID("player %s's entry fee is not marked paid"),
     LATE_BEFORE_ROUND_ONE("round 1 is not paired yet: check player %s in instead of a late entry"),
     ALREADY_ENTERED("player %s already entered in round %s"),
     TOO_LATE_TO_ENTER("every round is paired: too late to enter"),

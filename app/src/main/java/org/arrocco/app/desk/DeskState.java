@@ -1,0 +1,84 @@
+package org.arrocco.app.desk;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.arrocco.tournament.event.Event;
+import org.arrocco.tournament.event.Identity;
+
+/**
+ * What the desk keeps beside the tournament model, made by the same log: the announcement as it
+ * stands (its creation or latest settings, with the desk's own settings such as the check-in
+ * cut-off) and when each paired round was started in the hall (epoch milliseconds, for the round
+ * timer), and the waiting list of a full event, first come first. A round taken back loses its
+ * start.
+ */
+final class DeskState {
+  private EventForm form;
+  private final Map<Integer, Long> started = new TreeMap<>();
+  private final List<Identity> waiting = new ArrayList<>();
+
+  DeskState(EventForm form) {
+    this.form = form;
+  }
+
+  EventForm form() {
+    return form;
+  }
+
+  /** When round {@code round} was started (epoch milliseconds), or null when it was not. */
+  Long started(int round) {
+    return started.get(round);
+  }
+
+  /** The rounds started and when, round 1 first. */
+  Map<Integer, Long> starts() {
+    return Map.copyOf(started);
+  }
+
+  /** A name as compared for one person once: case and spacing aside. */
+  static String key(String name) {
+    return name == null
+        ? ""
+        : name.trim().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /** The waiting list, first come first. */
+  List<Identity> waiting() {
+    return List.copyOf(waiting);
+  }
+
+  /**
+   * The act the desk does by itself after an act on {@code event}: the first on the waiting list
+   * moves up while round 1 is not paired and a place is free; null when there is none to do.
+   */
+  DeskAction.MoveUp moveUp(Event event) {
+    if (waiting.isEmpty()
+        || !event.rounds().isEmpty()
+        || event.places() >= event.settings().capacity()) {
+      return null;
+    }
+    return new DeskAction.MoveUp(waiting.get(0), null);
+  }
+
+  /** Follows an act done on {@code event} (live or replayed) as recorded. */
+  void after(DeskAction recorded, Event event) {
+    if (recorded instanceof DeskAction.Settings s) {
+      form = s.form();
+    }
+    if (recorded instanceof DeskAction.SignUp s && Boolean.TRUE.equals(s.waiting())) {
+      waiting.add(s.player());
+    }
+    if (recorded instanceof DeskAction.MoveUp && !waiting.isEmpty()) {
+      waiting.remove(0);
+    }
+    if (recorded instanceof DeskAction.Leave l) {
+      waiting.removeIf(w -> key(w.name()).equals(key(l.name())));
+    }
+    if (recorded instanceof DeskAction.Start s) {
+      started.put(s.round(), s.at());
+    }
+    started.keySet().removeIf(r -> r > event.rounds().size());
+  }
+}
