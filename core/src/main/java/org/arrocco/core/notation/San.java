@@ -39,6 +39,15 @@ public final class San {
   public static String write(Position position, int move, SanLetters letters) {
     MoveList legal = new MoveList();
     MoveGenerator.generate(position, legal);
+    return write(position, move, legal, letters);
+  }
+
+  /**
+   * As {@link #write(Position, int, SanLetters)}, with the legal moves of {@code position} already
+   * generated into {@code legal} (left as it is): writing every legal move of a position then
+   * generates them once instead of once per move.
+   */
+  public static String write(Position position, int move, MoveList legal, SanLetters letters) {
     if (!legal.contains(move)) {
       throw new IllegalArgumentException(Move.toString(move) + " is not legal here");
     }

@@ -56,7 +56,10 @@ final class ChessPlay extends ClockedGame {
     Position p = game.position();
     List<LegalMove> out = new ArrayList<>(legal.size());
     for (int i = 0; i < legal.size(); i++) {
-      out.add(new LegalMove(UciMove.write(legal.get(i), mode), San.write(p, legal.get(i))));
+      out.add(
+          new LegalMove(
+              UciMove.write(legal.get(i), mode),
+              San.write(p, legal.get(i), legal, SanLetters.ENGLISH)));
     }
     return out;
   }
