@@ -186,6 +186,24 @@ class GameModelTest {
   }
 
   @Test
+  void legalMovesCarryTheirSanWithCheckAndMateMarks() {
+    Game game = Variants.CHESS.newGame(Variants.CHESS.defaultSetup(), Optional.empty());
+    long t = 0;
+    for (String m : List.of("e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6")) {
+      game.play(m, t += 1_000);
+    }
+    Set<String> san = new java.util.HashSet<>();
+    for (LegalMove m : game.legalMoves()) {
+      san.add(m.san());
+    }
+    // the scholar's mate, a check, a capture without check, a knight's move
+    for (String expected : List.of("Qxf7#", "Bxf7+", "Qxe5+", "Qxh7", "Nf3", "Nc3", "Ke2")) {
+      assertTrue(san.contains(expected), expected + " missing from " + san);
+    }
+    assertFalse(san.contains("Qxf7+") || san.contains("Qxf7"), "the mate marked as mate only");
+  }
+
+  @Test
   void aRefusedActionLeavesTheGameAsItWas() {
     Game game =
         Variants.CHESS.newGame(Variants.CHESS.defaultSetup(), Optional.of(TimeControl.CLUB_BLITZ));
