@@ -132,7 +132,7 @@ class ReaderFuzzTest {
     }
   }
 
-  @FuzzTest(maxDuration = "10m")
+  @FuzzTest(maxDuration = "60m")
   void pgn(byte[] data) {
     PgnReader reader = new PgnReader(text(data));
     int games = 0;
@@ -167,7 +167,7 @@ class ReaderFuzzTest {
     }
   }
 
-  @FuzzTest(maxDuration = "10m")
+  @FuzzTest(maxDuration = "60m")
   void epd(byte[] data) {
     if (data.length == 0) {
       return;
