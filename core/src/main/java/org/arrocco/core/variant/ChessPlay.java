@@ -1,6 +1,7 @@
 package org.arrocco.core.variant;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +35,20 @@ final class ChessPlay extends ClockedGame {
   private final CastlingMode mode;
   private final MoveList legal = new MoveList();
 
+  // What the views of one position share, made once per move and dropped by the next (a view is
+  // built for each seat and spectator after every move; like the rest of a game, these are read
+  // under the game's lock). San.write makes and takes back a move on the position it is given.
+  private Position position;
+  private String fen;
+  private List<LegalMove> legalMoves;
+
+  private Position current() {
+    if (position == null) {
+      position = game.position();
+    }
+    return position;
+  }
+
   ChessPlay(Variant variant, Setup setup, Optional<TimeControl> control, ChessGame game) {
     super(variant, setup, control);
     this.game = game;
@@ -52,8 +67,11 @@ final class ChessPlay extends ClockedGame {
 
   @Override
   List<LegalMove> rulesLegalMoves() {
+    if (legalMoves != null) {
+      return legalMoves;
+    }
     game.legalMovesInto(legal);
-    Position p = game.position();
+    Position p = current();
     List<LegalMove> out = new ArrayList<>(legal.size());
     for (int i = 0; i < legal.size(); i++) {
       out.add(
@@ -61,7 +79,8 @@ final class ChessPlay extends ClockedGame {
               UciMove.write(legal.get(i), mode),
               San.write(p, legal.get(i), legal, SanLetters.ENGLISH)));
     }
-    return out;
+    legalMoves = Collections.unmodifiableList(out);
+    return legalMoves;
   }
 
   @Override
@@ -73,7 +92,7 @@ final class ChessPlay extends ClockedGame {
         return UciMove.read(t.toLowerCase(java.util.Locale.ROOT), legal, mode);
       }
       return San.readAmong(
-          game.position(),
+          current(),
           legal,
           t,
           letters == Language.ITALIAN ? SanLetters.ITALIAN : SanLetters.ENGLISH);
@@ -84,11 +103,14 @@ final class ChessPlay extends ClockedGame {
 
   @Override
   LegalMove rulesDescribe(int move) {
-    return new LegalMove(UciMove.write(move, mode), San.write(game.position(), move));
+    return new LegalMove(UciMove.write(move, mode), San.write(current(), move));
   }
 
   @Override
   void rulesPlay(int move) {
+    position = null;
+    fen = null;
+    legalMoves = null;
     game.play(move);
   }
 
@@ -170,7 +192,10 @@ final class ChessPlay extends ClockedGame {
 
   @Override
   public String positionText() {
-    return Fen.write(game.position());
+    if (fen == null) {
+      fen = Fen.write(current());
+    }
+    return fen;
   }
 
   @Override
