@@ -431,6 +431,7 @@ function printTab() {
     a(`/arbiter/event/${eventId}/print?what=crosstable`, w('printCrosstable'), 'print-crosstable'),
     a(`/arbiter/event/${eventId}/print?what=prizes`, w('printPrizes'), 'print-prizes'),
     a(`/api/events/${eventId}/trf`, w('trf'), 'export-trf'),
+    a(`/api/events/${eventId}/trf?format=trf2026`, w('trf2026'), 'export-trf2026'),
     a(`/api/events/${eventId}/event.json`, w('eventFile'), 'export-event'),
     a(`/api/events/${eventId}/fide.trf`, w('fideReport'), 'export-fide'),
     a(`/api/events/${eventId}/players.csv`, w('csv'), 'export-csv'),

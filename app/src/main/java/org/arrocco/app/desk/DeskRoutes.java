@@ -338,11 +338,28 @@ public final class DeskRoutes {
 
   /**
    * The TRF-16 file of the complete rounds, byte for byte what {@code tournament export --trf}
-   * writes for the same event. Before round 1 the initial colour must be fixed or drawn first (the
-   * command line draws it when exporting; here that is an act of its own, recorded).
+   * writes for the same event; with {@code ?format=trf2026} the TRF-2026 file of {@code --format
+   * trf2026}. Before round 1 the initial colour must be fixed or drawn first (the command line
+   * draws it when exporting; here that is an act of its own, recorded).
    */
   private void trf(Context ctx) {
     long id = id(ctx);
+    String format = ctx.queryParam("format");
+    TrfExport.Version trfVersion;
+    if (format == null || format.equals("trf16")) {
+      trfVersion = TrfExport.Version.TRF16;
+    } else if (format.equals("trf2026")) {
+      trfVersion = TrfExport.Version.TRF2026;
+    } else {
+      throw ApiError.badRequest(
+          (italian(ctx)
+                  ? "format: atteso trf16 o trf2026, trovato "
+                  : "format: expected trf16 or trf2026, found ")
+              + "\""
+              + org.arrocco.core.text.OneLine.of(
+                  format.length() > 40 ? format.substring(0, 40) + "..." : format)
+              + "\"");
+    }
     byte[] bytes =
         events
             .read(
@@ -350,7 +367,7 @@ public final class DeskRoutes {
                 (event, version) ->
                     event.rounds().isEmpty() && event.initialColour().isEmpty()
                         ? new byte[0] // no initial colour yet: refused below
-                        : TrfExport.of(event).document().bytes())
+                        : TrfExport.of(event, trfVersion).document().bytes())
             .orElseThrow(() -> ApiError.notFound("no event " + id));
     if (bytes.length == 0) {
       throw ApiError.conflict(
@@ -359,7 +376,12 @@ public final class DeskRoutes {
               : "before round 1 the initial colour must be chosen or drawn first");
     }
     ctx.contentType("text/plain; charset=utf-8")
-        .header("Content-Disposition", "attachment; filename=\"event-" + id + ".trf\"")
+        .header(
+            "Content-Disposition",
+            "attachment; filename=\"event-"
+                + id
+                + (trfVersion == TrfExport.Version.TRF2026 ? "-trf2026" : "")
+                + ".trf\"")
         .result(bytes);
   }
 

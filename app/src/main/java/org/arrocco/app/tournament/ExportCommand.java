@@ -22,7 +22,9 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "export",
     mixinStandardHelpOptions = true,
-    description = "Writes the event (complete rounds) as a TRF-16 file with XXR/XXC, 142/152.")
+    description =
+        "Writes the event (complete rounds) as a TRF-16 file with XXR/XXC, 142/152, or with"
+            + " --format trf2026 as TRF-2026.")
 final class ExportCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin EventOptions options;
@@ -40,8 +42,37 @@ final class ExportCommand implements Callable<Integer> {
               + " ratings in the rating column (no pairing-program extensions).")
   boolean fide;
 
+  @Option(
+      names = "--format",
+      paramLabel = "trf16|trf2026",
+      defaultValue = "trf16",
+      description =
+          "trf16 (default: TRF-16 with the TRF(x) lines XXR, XXC and XXP beside 142 and 152, as"
+              + " JaVaFo, bbpPairings and Vega read it) or trf2026 (TRF-2026 alone: no TRF(x)"
+              + " line, forbidden pairs as 260 records).")
+  String format;
+
+  private TrfExport.Version version() {
+    switch (format.toLowerCase(java.util.Locale.ROOT).replace("-", "")) {
+      case "trf16":
+        return TrfExport.Version.TRF16;
+      case "trf2026":
+        return TrfExport.Version.TRF2026;
+      default:
+        throw new BadInputException(
+            options
+                    .lang()
+                    .t(
+                        "--format: atteso trf16 o trf2026, trovato \"",
+                        "--format: expected trf16 or trf2026, found \"")
+                + format
+                + "\"");
+    }
+  }
+
   @Override
   public Integer call() throws IOException {
+    TrfExport.Version version = version();
     Event event = options.read();
     if (Files.exists(trf) && Files.isSameFile(trf, options.file)) {
       throw new BadInputException(
@@ -51,6 +82,14 @@ final class ExportCommand implements Callable<Integer> {
                       "--trf indica il file dell'evento stesso: ",
                       "--trf names the event file itself: ")
               + trf);
+    }
+    if (fide && version == TrfExport.Version.TRF2026) {
+      throw new BadInputException(
+          options
+              .lang()
+              .t(
+                  "--format trf2026 non vale con --fide: il rapporto FIDE è TRF-16",
+                  "--format trf2026 does not apply to --fide: the FIDE report is TRF-16"));
     }
     if (fide) {
       Tournament report = TrfExport.forFide(event);
@@ -97,7 +136,7 @@ final class ExportCommand implements Callable<Integer> {
                           " al primo della classifica iniziale (vale anche per il turno 1)",
                           " to the top-ranked player (round 1 keeps it)"));
     }
-    Tournament t = TrfExport.of(event);
+    Tournament t = TrfExport.of(event, version);
     t.document().write(trf);
     spec.commandLine()
         .getOut()

@@ -101,6 +101,22 @@ class DeskExportTest {
     Path out = dir.resolve("desk.trf");
     cli("tournament", "export", "-e", file.toString(), "--trf", out.toString());
     assertArrayEquals(Files.readAllBytes(out), trf);
+    // and the TRF-2026 file, as --format trf2026 writes it
+    byte[] trf2026 = bytes(desk.browser, "/api/events/" + desk.event + "/trf?format=trf2026");
+    Path out2026 = dir.resolve("desk2026.trf");
+    cli(
+        "tournament",
+        "export",
+        "-e",
+        file.toString(),
+        "--trf",
+        out2026.toString(),
+        "--format",
+        "trf2026");
+    assertArrayEquals(Files.readAllBytes(out2026), trf2026);
+    assertTrue(
+        new String(trf2026, StandardCharsets.UTF_8).lines().noneMatch(l -> l.startsWith("XX")));
+    assertEquals(400, desk.browser.get("/api/events/" + desk.event + "/trf?format=trf17").status());
 
     // the same evening with the command line's own commands
     Path own = dir.resolve("cli.json");

@@ -172,6 +172,37 @@ class TournamentCommandTest {
   }
 
   @Test
+  void exportWritesTrf2026OnRequestAndPairsAsTheTrf16Export(@TempDir Path dir)
+      throws java.io.IOException {
+    Path e = dir.resolve("e.json");
+    run(e, "new", "--name", "T", "--initial-colour", "W");
+    for (String name : new String[] {"A", "B", "C", "D", "E"}) {
+      run(e, "register", "--name", name, "--fide-rating", "" + (2000 - name.charAt(0)));
+    }
+    run(e, "forbid", "1", "2");
+    run(e, "checkin", "--all");
+    Path t16 = dir.resolve("e16.trf");
+    Path t26 = dir.resolve("e26.trf");
+    assertEquals(0, run(e, "export", "--trf", t16.toString()).status());
+    Cli written = run(e, "export", "--trf", t26.toString(), "--format", "TRF-2026", "--lang", "en");
+    assertEquals(0, written.status(), written.err());
+    String text = java.nio.file.Files.readString(t26);
+    assertTrue(text.lines().noneMatch(l -> l.startsWith("XX")), text);
+    assertTrue(text.contains("\n260   1   6    1    2\n"), text);
+    assertTrue(java.nio.file.Files.readString(t16).contains("\nXXP 1 2\n"));
+    Cli pair16 = Cli.run("pair", "--trf", t16.toString());
+    Cli pair26 = Cli.run("pair", "--trf", t26.toString());
+    assertEquals(0, pair26.status(), pair26.err());
+    assertEquals(pair16.out(), pair26.out());
+    badInput(
+        run(e, "export", "--trf", t26.toString(), "--format", "trf17", "--lang", "en"),
+        "--format: expected trf16 or trf2026, found \"trf17\"");
+    badInput(
+        run(e, "export", "--trf", t26.toString(), "--fide", "--format", "trf2026", "--lang", "en"),
+        "--format trf2026 does not apply to --fide");
+  }
+
+  @Test
   void theExportedTrfKeepsTheRatingOfUnratedPlayersForTiebreaksAndImport(@TempDir Path dir)
       throws java.io.IOException {
     Path e = dir.resolve("e.json");

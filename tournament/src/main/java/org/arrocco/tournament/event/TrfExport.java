@@ -13,9 +13,10 @@ import org.arrocco.tournament.trf.Tournament;
 /**
  * Writes an event as a TRF-16 tournament with the extensions pairing programs read ({@code XXR}/
  * {@code 142}, {@code XXC}/{@code 152}, forbidden pairs as {@code XXP}, the Baku acceleration as
- * {@code 192} and {@code 250}, see the reference README), the entrants numbered by the initial
- * ranking. Each round's Chess960 position is kept in a {@code ###} comment ({@code ### arrocco
- * round R chess960 N SOURCE}) so our own import gets it back.
+ * {@code 192} and {@code 250}, see the reference README), or as TRF-2026 alone ({@link
+ * Version#TRF2026}: no TRF(x) lines, forbidden pairs as {@code 260}), the entrants numbered by the
+ * initial ranking. Each round's Chess960 position is kept in a {@code ###} comment ({@code ###
+ * arrocco round R chess960 N SOURCE}) so our own import gets it back.
  */
 public final class TrfExport {
   /** The comment prefix that carries a round's start position. */
@@ -36,9 +37,38 @@ public final class TrfExport {
    * moved to other pairing software).
    */
   public static Tournament of(Event event) {
+    return of(event, Version.TRF16);
+  }
+
+  /**
+   * Which TRF an export writes. Both carry the same {@code 001} records and the TRF-2026 records
+   * ({@code 142}, {@code 152}, {@code 162}, {@code 192}/{@code 250}, {@code 240}); they differ in
+   * what else the header holds.
+   */
+  public enum Version {
+    /**
+     * TRF-16 as JaVaFo, bbpPairings and Vega read it: the TRF(x) lines {@code XXR} and {@code XXC}
+     * beside {@code 142} and {@code 152}, forbidden pairs as {@code XXP}.
+     */
+    TRF16,
+    /**
+     * TRF-2026 alone: no TRF(x) line; forbidden pairs as {@code 260} records spanning every round.
+     */
+    TRF2026
+  }
+
+  /** As {@link #of(Event)}, in the given TRF version. */
+  public static Tournament of(Event event, Version version) {
     List<Player> players = roster(event);
     return build(
-        event, players, event.completeRounds(), Map.of(), event.initialColour(), true, false);
+        event,
+        players,
+        event.completeRounds(),
+        Map.of(),
+        event.initialColour(),
+        true,
+        false,
+        version == Version.TRF2026);
   }
 
   /** The players an export writes (see {@link #of}). */
@@ -74,7 +104,7 @@ public final class TrfExport {
    * rounds, numbered as the event pairs them.
    */
   public static Tournament forFide(Event event) {
-    return build(event, event.entrants(), event.completeRounds(), Map.of(), "", false, true);
+    return build(event, event.entrants(), event.completeRounds(), Map.of(), "", false, true, false);
   }
 
   private static Tournament build(
@@ -84,7 +114,8 @@ public final class TrfExport {
       Map<Integer, ByeKind> nextRoundByes,
       String colour,
       boolean roundsToCome,
-      boolean fide) {
+      boolean fide,
+      boolean trf2026) {
     List<Player> ranked = event.ranking(entrants);
     Map<Integer, Integer> tpn = new HashMap<>();
     for (int i = 0; i < ranked.size(); i++) {
@@ -93,9 +124,9 @@ public final class TrfExport {
     List<String> lines =
         fide
             ? fideHeader(event, ranked, roundsWritten)
-            : header(event, ranked.size(), roundsWritten, colour);
+            : header(event, ranked.size(), roundsWritten, colour, trf2026);
     if (!fide) {
-      lines.addAll(forbiddenPairs(event, tpn));
+      lines.addAll(forbiddenPairs(event, tpn, trf2026));
     }
     if (event.settings().baku() && !fide) {
       // Before round 1 group A comes from the players in the file, as round 1 will fix it.
@@ -124,14 +155,17 @@ public final class TrfExport {
   }
 
   /** The header lines: name, venue, dates, counts, rounds, initial colour, positions. */
-  private static List<String> header(Event event, int players, int roundsWritten, String colour) {
+  private static List<String> header(
+      Event event, int players, int roundsWritten, String colour, boolean trf2026) {
     EventSettings s = event.settings();
     List<String> lines = nameVenueDates(s);
     lines.add("062 " + players);
     lines.addAll(conduct(s, s.rounds())); // the calendar, rounds to come too
-    lines.add("XXR " + s.rounds());
-    if (!colour.isEmpty()) {
-      lines.add("XXC " + (colour.equals("W") ? "white1" : "black1"));
+    if (!trf2026) {
+      lines.add("XXR " + s.rounds());
+      if (!colour.isEmpty()) {
+        lines.add("XXC " + (colour.equals("W") ? "white1" : "black1"));
+      }
     }
     lines.add("142 " + s.rounds());
     if (!colour.isEmpty()) {
@@ -204,16 +238,30 @@ public final class TrfExport {
   }
 
   /**
-   * One TRF(x) {@code XXP} line per forbidden pair whose players are both in the file, by pairing
-   * number (the reference README's forbidden pairs; JaVaFo and bbpPairings read them too).
+   * One line per forbidden pair whose players are both in the file, by pairing number: a TRF(x)
+   * {@code XXP} line (the reference README's forbidden pairs; JaVaFo and bbpPairings read them
+   * too), or in TRF-2026 a {@code 260} record for rounds 1 to the last (columns 5-7 and 9-11, the
+   * players from column 13, every 5 columns).
    */
-  private static List<String> forbiddenPairs(Event event, Map<Integer, Integer> tpn) {
+  private static List<String> forbiddenPairs(
+      Event event, Map<Integer, Integer> tpn, boolean trf2026) {
     List<String> lines = new ArrayList<>();
     for (ForbiddenPair f : event.forbiddenPairs()) {
       Integer a = tpn.get(f.first());
       Integer b = tpn.get(f.second());
       if (a != null && b != null) {
-        lines.add("XXP " + Math.min(a, b) + " " + Math.max(a, b));
+        int low = Math.min(a, b);
+        int high = Math.max(a, b);
+        lines.add(
+            trf2026
+                ? String.format(
+                    java.util.Locale.ROOT,
+                    "260 %3d %3d %4d %4d",
+                    1,
+                    event.settings().rounds(),
+                    low,
+                    high)
+                : "XXP " + low + " " + high);
       }
     }
     return lines;
