@@ -5,7 +5,7 @@
 #
 #   bench/load-curve.sh SERVER_JAR TOOL_JAR h2|postgresql SECONDS GAMES...
 #
-# SERVER_JAR serves (`java -Xmx1g -jar SERVER_JAR serve`); TOOL_JAR runs the load tool, so two
+# SERVER_JAR serves (`java -Xmx1g $SERVER_OPTS -jar SERVER_JAR serve`); TOOL_JAR runs the load tool, so two
 # servers (before and after a change) are measured by the same tool. With postgresql a throw-away
 # PostgreSQL 15 cluster (fsync on) is made with initdb and pg_ctl (PG_BIN, else Debian's
 # /usr/lib/postgresql/15/bin), as the tests make theirs, and removed at the end.
@@ -47,7 +47,7 @@ for games in "$@"; do
     "${as_postgres[@]}" psql -h 127.0.0.1 -p "$pg_port" -U arrocco -d postgres -qc "CREATE DATABASE g$games" >/dev/null
     db_args=(--db "postgresql://arrocco@127.0.0.1:$pg_port/g$games")
   fi
-  java -Xmx1g -jar "$server_jar" serve --port "$port" --data "$data" "${db_args[@]}" >"$work/server-$games.log" 2>&1 &
+  java -Xmx1g ${SERVER_OPTS:-} -jar "$server_jar" serve --port "$port" --data "$data" "${db_args[@]}" >"$work/server-$games.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 120); do
     curl -fs "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
