@@ -145,6 +145,17 @@ public final class GameStore implements AutoCloseable {
         == 1;
   }
 
+  /** Seats {@code accountId} on {@code side} ({@code white} or {@code black}) of a game. */
+  public void reseat(String id, String side, long accountId) {
+    String column = side.equals("white") ? "white_id" : "black_id";
+    jdbi.useHandle(
+        h ->
+            h.createUpdate("UPDATE game SET " + column + " = :a WHERE id = :id")
+                .bind("a", accountId)
+                .bind("id", id)
+                .execute());
+  }
+
   /**
    * Commits one event as version {@code expected + 1}, with the game's new status (and result once
    * over), in the journal's next batch, and returns once that batch is durable; false (nothing

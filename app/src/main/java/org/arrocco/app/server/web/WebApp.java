@@ -42,7 +42,7 @@ public final class WebApp {
     this.accounts = new AccountRoutes(database.jdbi(), accountTable, sessions, names);
     this.games = new GameRoutes(hall, messages);
     this.socket = new PlaySocket(hall, sessions, messages);
-    this.desk = new org.arrocco.app.desk.DeskRoutes(database);
+    this.desk = new org.arrocco.app.desk.DeskRoutes(database, hall);
   }
 
   /** The Javalin application, configured but not started. */
