@@ -185,7 +185,13 @@ class OnlineEventTest {
         }
         if (absentGame != null) {
           int present = absentGame.white == ABSENT ? absentGame.black : absentGame.white;
-          JsonNode stopped = OnlineBots.state(bots.players.get(present), absentGame.id);
+          JsonNode stopped;
+          long end = System.currentTimeMillis() + 30_000;
+          do {
+            Thread.sleep(50);
+            stopped = OnlineBots.state(bots.players.get(present), absentGame.id);
+          } while (stopped.get("status").asString().equals("live")
+              && System.currentTimeMillis() < end);
           assertEquals(
               "aborted", stopped.get("status").asString(), "the forfeited game is stopped");
         }
