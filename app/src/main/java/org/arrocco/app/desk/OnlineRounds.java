@@ -60,6 +60,8 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
   private final Map<String, Place> places = new ConcurrentHashMap<>();
   private final Set<String> seen = ConcurrentHashMap.newKeySet();
   private final Map<String, ScheduledFuture<?>> deadlines = new HashMap<>();
+  // games whose board has its result and which can no longer change: not looked at again
+  private final Set<String> settled = ConcurrentHashMap.newKeySet();
 
   /** Where a live game is played: event, round, board. */
   record Place(long event, int round, int board) {}
@@ -180,10 +182,14 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
       for (Seated b : s.boards()) {
         current.add(b.game());
         places.put(b.game(), new Place(id, b.round(), b.number()));
+        if (b.result() != null && settled.contains(b.game())) {
+          continue;
+        }
         Optional<LiveGame> g = hall.find(b.game());
         if (g.isEmpty()) {
           if (b.result() != null || s.clock() == null) {
-            continue; // decided by the arbiter before its game was made: nothing to play
+            settled.add(b.game()); // decided by the arbiter before its game was made
+            continue;
           }
           g = Optional.of(make(id, s, b));
         }
@@ -194,8 +200,12 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
           } else {
             deadline(b.game(), row.createdAt() + s.waitMillis());
           }
-        } else if (row.status().equals("over") && b.result() == null) {
-          record(id, b.round(), b.number(), played(g.get()), "");
+        } else if (b.result() == null) {
+          if (row.status().equals("over")) {
+            record(id, b.round(), b.number(), played(g.get()), "");
+          }
+        } else {
+          settled.add(b.game());
         }
       }
       // games of a pairing taken back are stopped
@@ -203,6 +213,7 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
         if (e.getValue().event() == id && !current.contains(e.getKey())) {
           hall.endByArbiter(e.getKey(), null);
           places.remove(e.getKey());
+          settled.remove(e.getKey());
         }
       }
     } catch (RuntimeException e) {

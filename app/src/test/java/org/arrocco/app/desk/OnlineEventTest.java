@@ -24,11 +24,6 @@ import tools.jackson.databind.JsonNode;
  * result; the PGN of the games played has every game with its round and board.
  */
 class OnlineEventTest {
-  static final int PLAYERS = 16;
-  static final int ROUNDS = 5;
-  static final int KILL_ROUND = 3;
-  static final int ABSENT = 16;
-
   /** The game's own result, as the event writes it. */
   static String asEvent(String pgn) {
     return switch (pgn) {
@@ -91,6 +86,18 @@ class OnlineEventTest {
 
   @Test
   void sixteenBotsPlayFiveRoundsOnlineAndAKillLosesNoResult() throws Exception {
+    play(16, 5, 3);
+  }
+
+  /**
+   * {@code players} bots over {@code rounds} rounds; in round {@code killRound} the last player is
+   * absent, half the boards end before the server is killed and the others go on after it.
+   */
+  private static void play(int players, int rounds, int killRound) throws Exception {
+    final int PLAYERS = players;
+    final int ROUNDS = rounds;
+    final int KILL_ROUND = killRound;
+    final int ABSENT = players;
     Path data = Files.createTempDirectory("arrocco-online");
     ServerProcess server = ServerProcess.start(data, null);
     DeskClient.member(server.url(), "Arbitro");
@@ -103,7 +110,7 @@ class OnlineEventTest {
       Map<String, Object> form = DeskClient.announcement("Open online", ROUNDS);
       form.put("online", true);
       form.put("timeControl", "15+0");
-      form.put("waitMinutes", 0.5); // 30 s: the test's short wait
+      form.put("waitMinutes", 0.4); // 24 s: the test's short wait
       desk.create(form);
       for (int i = 1; i <= PLAYERS; i++) {
         desk.register(String.format("Bot %02d", i), 2400 - 40 * i);
@@ -213,13 +220,19 @@ class OnlineEventTest {
       }
       assertEquals(ROUNDS * PLAYERS / 2, byServer, "one result per board, none twice");
       // the arbiter overrules a result; the server leaves it as the arbiter wrote it
-      String before = expected.get("5.1");
+      String before = expected.get(ROUNDS + ".1");
       String after = before.equals("1-0") ? "0-1" : "1-0";
-      desk.act("result", "round", 5, "board", 1, "result", after, "reason", "reclamo accolto");
+      desk.act("result", "round", ROUNDS, "board", 1, "result", after, "reason", "reclamo accolto");
       Thread.sleep(500);
       assertEquals(
           after,
-          bots.published().get("rounds").get(4).get("boards").get(0).get("result").asString());
+          bots.published()
+              .get("rounds")
+              .get(ROUNDS - 1)
+              .get("boards")
+              .get(0)
+              .get("result")
+              .asString());
       // the PGN of the games played online: all but the forfeit, each with its round and board
       ApiClient.Reply pgn = desk.browser.get("/api/events/" + desk.event + "/games.pgn");
       assertEquals(200, pgn.status(), pgn.body());
@@ -228,7 +241,8 @@ class OnlineEventTest {
       for (int r = 1; r <= ROUNDS; r++) {
         assertTrue(pgn.body().contains("[Round \"" + r + "\"]"), "round " + r + " in the PGN");
       }
-      assertTrue(pgn.body().contains("[Board \"8\"]"), pgn.body());
+      assertTrue(pgn.body().contains("[Board \"" + PLAYERS / 2 + "\"]"), pgn.body());
+      Files.writeString(data.resolve("online.pgn"), pgn.body()); // to read after a run
       assertTrue(pgn.body().contains("[Variant \"Chess960\"]"), pgn.body());
     } finally {
       server.close();
