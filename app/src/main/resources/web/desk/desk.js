@@ -449,7 +449,7 @@ function printTab() {
 
 // an online event's personal links, one per player, to hand out (each opens the player's seat)
 function seatLinks() {
-  const list = el('ol', { id: 'seat-links' });
+  const list = el('ul', { id: 'seat-links' });
   call('GET', `/api/events/${eventId}/seats`).then((seats) => {
     list.replaceChildren(...seats.map((x) => el('li', {}, `${x.player} ${x.name}: `,
       el('a', { href: x.link, target: '_blank', text: `${location.origin}${x.link}` }), x.account ? ` (${w('seatAccount')} ${x.account})` : '')));

@@ -128,7 +128,7 @@ async function takeSeat() {
     const r = await post(`/api/torneo/${id}/posto/${m[1]}`, {});
     mine = r.name;
     localStorage.setItem(`arrocco.torneo.${id}`, mine);
-    seatNote = `${w('seatTaken')} ${r.name} (${r.account})`;
+    seatNote = `${w('seatTaken')} ${r.name}${r.account !== r.name ? ` (${r.account})` : ''}`;
   } catch (e) {
     seatNote = e.message;
   }

@@ -135,6 +135,20 @@ class OnlineDeskTest {
     }
     assertEquals(
         "1-0", bots.published().get("rounds").get(0).get("boards").get(0).get("result").asString());
+    // nor read the personal links or the games' export, which are the arbiter's
+    assertEquals(403, white.get("/api/events/" + desk.event + "/seats").status());
+    assertEquals(403, white.get("/api/events/" + desk.event + "/games.pgn").status());
+    assertEquals(
+        401, new ApiClient(server.url()).get("/api/events/" + desk.event + "/seats").status());
+    // a link that is not one opens nothing
+    ApiClient stranger = new ApiClient(server.url());
+    assertEquals(
+        404, stranger.post("/api/torneo/" + desk.event + "/posto/nothing", Map.of()).status());
+    assertEquals(401, stranger.get("/api/me").status());
+    // nobody logs in as a seat's account: it has no password
+    ApiClient.Reply login =
+        stranger.post("/api/session", Map.of("name", "Giocatore 1", "password", "secret-word-42"));
+    assertEquals(401, login.status(), login.body());
 
     // board 2: the arbiter's result while the game goes on stops the game with that result
     g[1].playTo(2);
