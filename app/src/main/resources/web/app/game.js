@@ -342,10 +342,12 @@ function actions() {
     if (['chess', 'chess960'].includes(v.variant) && mySides().includes(v.sideToMove)) {
       box.append(el('label', { class: 'note' }, el('input', { type: 'checkbox', id: 'claim-with-move' }), ` ${t('claimWithMove')}`));
     }
-    if (v.moves.length < 2) b('abort', 'abort', 'abort');
+    // a tournament's game (mode event) is neither aborted nor taken back, and has no rematch
+    const tournament = state.mode === 'event';
+    if (v.moves.length < 2 && !tournament) b('abort', 'abort', 'abort');
     // a takeback: asked, then allowed or refused by the opponent (at once on one screen and against
     // the computer); not in Sprint
-    if (v.variant !== 'sprint') {
+    if (v.variant !== 'sprint' && !tournament) {
       if (takebackToAnswer()) { b('takeback-accept', 'takebackAccept', 'takebackAccept'); b('takeback-decline', 'takebackDecline', 'takebackDecline'); }
       else if (!state.takeback && v.moves.length) b('takeback', 'takeback', 'takeback', state.mode === 'hotseat' ? { side: v.sideToMove } : {});
     }
@@ -353,7 +355,7 @@ function actions() {
   }
   box.append(el('button', { type: 'button', id: 'flip', text: t('flip'), on: { click: () => { flipped = !flipped; board(); } } }));
   if (state.status === 'over') box.append(el('a', { id: 'pgn', href: `/api/games/${state.game}/pgn`, text: t('pgn') }));
-  if (seated && (state.status === 'over' || state.status === 'aborted')) box.append(rematchButton());
+  if (seated && state.mode !== 'event' && (state.status === 'over' || state.status === 'aborted')) box.append(rematchButton());
   return box;
 }
 

@@ -98,6 +98,8 @@ class OnlineBrowserTest {
     d.findElement(By.id("my-game")).click();
     phone.waiting().until(ExpectedConditions.urlContains("/game/" + game));
     phone.waiting().until(x -> x.findElements(By.cssSelector("cg-board piece")).size() == 32);
+    phone.waiting().until(x -> x.findElements(By.id("resign")).size() == 1);
+    assertTrue(d.findElements(By.id("abort")).isEmpty(), "a tournament's game has no abort");
     click(d, "e2");
     click(d, "e4");
     ApiClient opponent = new ApiClient(server.url());
