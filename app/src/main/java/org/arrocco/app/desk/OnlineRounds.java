@@ -202,7 +202,14 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
           }
         } else if (b.result() == null) {
           if (row.status().equals("over")) {
-            record(id, b.round(), b.number(), played(g.get()), "");
+            String result = played(g.get());
+            String absent = absent(b.game(), g.get(), result);
+            record(
+                id,
+                b.round(),
+                b.number(),
+                absent != null ? absent : result,
+                absent != null ? "forfait: the loser never came to the game (lost on time)" : "");
           }
         } else {
           settled.add(b.game());
@@ -251,6 +258,25 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
   }
 
   /**
+   * The forfeit a game's decisive result really is when its loser never came (neither opened the
+   * game nor moved: its clock ran out before the announced wait did), with a double forfeit when
+   * the winner never came either; null for a game its loser played.
+   */
+  private String absent(String game, LiveGame g, String result) {
+    if (!result.startsWith("1-0") && !result.startsWith("0-1")) {
+      return null;
+    }
+    boolean[] present = present(game, g);
+    boolean whiteLost = result.startsWith("0-1");
+    boolean loser = whiteLost ? present[0] : present[1];
+    boolean winner = whiteLost ? present[1] : present[0];
+    if (loser) {
+      return null;
+    }
+    return !winner ? "--" : whiteLost ? "-+" : "+-";
+  }
+
+  /**
    * The game's result as the arbiter's decision ends it; null for a result played off the board.
    */
   private static String pgn(GameResult r) {
@@ -283,21 +309,9 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
       if (p == null || found.isEmpty() || !found.get().row().active()) {
         return;
       }
-      LiveGame g = found.get();
-      boolean white = seen.contains(game + ":WHITE");
-      boolean black = seen.contains(game + ":BLACK");
-      if (!white || !black) {
-        for (String side : seats.seen(game)) {
-          white |= side.equals("WHITE");
-          black |= side.equals("BLACK");
-        }
-      }
-      synchronized (g) {
-        for (PlayedMove m : g.game().moves()) {
-          white |= m.side() == Side.WHITE;
-          black |= m.side() == Side.BLACK;
-        }
-      }
+      boolean[] present = present(game, found.get());
+      boolean white = present[0];
+      boolean black = present[1];
       if (white && black) {
         return;
       }
@@ -312,6 +326,28 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
     } catch (RuntimeException e) {
       LOG.error("game {}: the forfeit check failed", game, e);
     }
+  }
+
+  /**
+   * Whether each side of a game (White, Black) has been present: seen opening the game or acting on
+   * it (in memory, or recorded before a restart), or with a move on the board.
+   */
+  private boolean[] present(String game, LiveGame g) {
+    boolean white = seen.contains(game + ":WHITE");
+    boolean black = seen.contains(game + ":BLACK");
+    if (!white || !black) {
+      for (String side : seats.seen(game)) {
+        white |= side.equals("WHITE");
+        black |= side.equals("BLACK");
+      }
+    }
+    synchronized (g) {
+      for (PlayedMove m : g.game().moves()) {
+        white |= m.side() == Side.WHITE;
+        black |= m.side() == Side.BLACK;
+      }
+    }
+    return new boolean[] {white, black};
   }
 
   /**

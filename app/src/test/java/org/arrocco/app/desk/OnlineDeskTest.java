@@ -62,6 +62,46 @@ class OnlineDeskTest {
   }
 
   @Test
+  void aPlayerWhoNeverCameLosesByForfeitThoughItsClockRanOutFirst() throws Exception {
+    DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
+    Map<String, Object> form = DeskClient.announcement("Lampo online", 3);
+    form.put("variant", "chess");
+    form.put("online", true);
+    form.put("timeControl", "0.25+0"); // 15 s each, shorter than the wait
+    form.put("waitMinutes", 5);
+    desk.create(form);
+    desk.register("Presente", 1800);
+    desk.register("Assente", 1700);
+    desk.act("checkin", "player", 1, "present", true);
+    desk.act("checkin", "player", 2, "present", true);
+    OnlineBots bots = OnlineBots.seated(desk, server.url());
+    desk.act("pair");
+    JsonNode start = desk.act("start", "round", 1);
+    JsonNode b = desk.state().get("rounds").get(0).get("boards").get(0);
+    int absent = 2;
+    int present =
+        b.get("white").asInt() == absent ? b.get("black").asInt() : b.get("white").asInt();
+    String game = start.get("games").get(0).asString();
+    JsonNode opened = OnlineBots.state(bots.players.get(present), game);
+    if (b.get("white").asInt() == present) {
+      String move = opened.get("view").get("legalMoves").get(0).get("uci").asString();
+      ApiClient.Reply r =
+          bots.players
+              .get(present)
+              .post(
+                  "/api/games/" + game + "/action",
+                  Map.of("kind", "move", "move", move, "id", "m1"));
+      assertEquals(200, r.status(), r.body());
+    }
+    String expected = b.get("white").asInt() == absent ? "-+" : "+-";
+    assertEquals(expected, OnlineEventTest.results(bots, 1, java.util.List.of(1)).get(1));
+    JsonNode log = desk.browser.get("/api/events/" + desk.event + "/log").json();
+    JsonNode last = log.get(log.size() - 1);
+    assertEquals("Server", last.get("arbiter").asString());
+    assertTrue(last.get("action").get("reason").asString().startsWith("forfait"), last.toString());
+  }
+
+  @Test
   void resultsEnterByThemselvesAndOnlyTheArbiterChangesThem() throws Exception {
     DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
     Map<String, Object> form = DeskClient.announcement("Online ortodosso", 3);
