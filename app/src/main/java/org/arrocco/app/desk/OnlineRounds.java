@@ -62,6 +62,8 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
   private final Map<String, ScheduledFuture<?>> deadlines = new HashMap<>();
   // games whose board has its result and which can no longer change: not looked at again
   private final Set<String> settled = ConcurrentHashMap.newKeySet();
+  // games whose wait ran out with both players present: no forfeit to check any more
+  private final Set<String> cleared = ConcurrentHashMap.newKeySet();
 
   /** Where a live game is played: event, round, board. */
   record Place(long event, int round, int board) {}
@@ -182,37 +184,11 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
       for (Seated b : s.boards()) {
         current.add(b.game());
         places.put(b.game(), new Place(id, b.round(), b.number()));
-        if (b.result() != null && settled.contains(b.game())) {
-          continue;
-        }
-        Optional<LiveGame> g = hall.find(b.game());
-        if (g.isEmpty()) {
-          if (b.result() != null || s.clock() == null) {
-            settled.add(b.game()); // decided by the arbiter before its game was made
-            continue;
-          }
-          g = Optional.of(make(id, s, b));
-        }
-        GameRow row = g.get().row();
-        if (row.active()) {
-          if (b.result() != null) {
-            hall.endByArbiter(b.game(), pgn(b.result())); // the arbiter's result stands
-          } else {
-            deadline(b.game(), row.createdAt() + s.waitMillis());
-          }
-        } else if (b.result() == null) {
-          if (row.status().equals("over")) {
-            String result = played(g.get());
-            String absent = absent(b.game(), g.get(), result);
-            record(
-                id,
-                b.round(),
-                b.number(),
-                absent != null ? absent : result,
-                absent != null ? "forfait: the loser never came to the game (lost on time)" : "");
-          }
-        } else {
-          settled.add(b.game());
+        try {
+          board(id, s, b);
+        } catch (RuntimeException e) {
+          // the other boards go on; this one is looked at again after the next act or game's end
+          LOG.error("online event {}: board {} of round {}", id, b.number(), b.round(), e);
         }
       }
       // games of a pairing taken back are stopped
@@ -225,6 +201,42 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
       }
     } catch (RuntimeException e) {
       LOG.error("online event {}: its live games could not be brought in line", id, e);
+    }
+  }
+
+  /** Brings one board's live game in line with the event (see {@link #reconcile}). */
+  private void board(long id, Snapshot s, Seated b) {
+    if (b.result() != null && settled.contains(b.game())) {
+      return;
+    }
+    Optional<LiveGame> g = hall.find(b.game());
+    if (g.isEmpty()) {
+      if (b.result() != null || s.clock() == null) {
+        settled.add(b.game()); // decided by the arbiter before its game was made
+        return;
+      }
+      g = Optional.of(make(id, s, b));
+    }
+    GameRow row = g.get().row();
+    if (row.active()) {
+      if (b.result() != null) {
+        hall.endByArbiter(b.game(), pgn(b.result())); // the arbiter's result stands
+      } else {
+        deadline(b.game(), row.createdAt() + s.waitMillis());
+      }
+    } else if (b.result() == null) {
+      if (row.status().equals("over")) {
+        String result = played(g.get());
+        String absent = absent(b.game(), g.get(), result);
+        record(
+            id,
+            b.round(),
+            b.number(),
+            absent != null ? absent : result,
+            absent != null ? "forfait: the loser never came to the game (lost on time)" : "");
+      }
+    } else {
+      settled.add(b.game());
     }
   }
 
@@ -289,7 +301,7 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
   }
 
   private void deadline(String game, long at) {
-    if (deadlines.containsKey(game)) {
+    if (deadlines.containsKey(game) || cleared.contains(game)) {
       return;
     }
     long delay = Math.max(0, at - clock.getAsLong());
@@ -313,6 +325,7 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
       boolean white = present[0];
       boolean black = present[1];
       if (white && black) {
+        cleared.add(game);
         return;
       }
       String result = !white && !black ? "--" : !white ? "-+" : "+-";
