@@ -372,7 +372,7 @@ function show(m) {
     page = el('div', { id: 'game' },
       el('div', { class: 'board-col' }, el('div', { id: 'clock-top', class: 'clock-row' }), el('div', { id: 'board-box' }, el('div', { id: 'board' })),
         el('div', { id: 'clock-bottom', class: 'clock-row' }), el('div', { id: 'promotion' }), el('div', { id: 'sprint-box' })),
-      el('div', { class: 'side-col panel' }, el('div', { id: 'players' }), el('div', { id: 'status' }), el('div', { id: 'hourglass', hidden: 'hidden' }, el('div', { class: 'sand' }), el('span', { class: 'left' })),
+      el('div', { class: 'side-col panel' }, el('div', { id: 'tournament' }), el('div', { id: 'players' }), el('div', { id: 'status' }), el('div', { id: 'hourglass', hidden: 'hidden' }, el('div', { class: 'sand' }), el('span', { class: 'left' })),
         el('div', { id: 'moves-box' }), el('div', { id: 'actions-box' }), el('p', { id: 'game-message', class: 'message' }), el('p', { class: 'note', text: t('downNote') })),
       el('div', { id: 'pass', hidden: 'hidden' }, el('p', { text: t('passDevice') }), el('button', { type: 'button', id: 'ready', text: t('ready') })));
     main.replaceChildren(page);
@@ -396,6 +396,10 @@ function show(m) {
   document.getElementById('status').dataset.result = v.outcome ? v.outcome.result : '';
   const named = (side) => (m.computerSide === side ? `${m[side]} (${t('level')} ${m.computer})` : m[side] ?? '?');
   document.getElementById('players').textContent = `${named('white')} – ${named('black')}`;
+  // a tournament's game: its event (a link to the players' page), round and board
+  const tm = m.tournament;
+  document.getElementById('tournament').replaceChildren(tm
+    ? el('a', { href: `/torneo/${tm.event}`, id: 'tournament-link', text: `${tm.name} · ${t('tournamentRound')} ${tm.round} · ${t('tournamentBoard')} ${tm.board}` }) : '');
   passScreen();
   drawClocks();
   document.body.dataset.version = m.v;

@@ -42,7 +42,11 @@ import org.slf4j.LoggerFactory;
  * a game not yet made is made, a result not yet recorded is recorded, a wait that ran out while the
  * server was down is applied at once. Its work runs on one thread, one event at a time.
  */
-final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listener {
+final class OnlineRounds
+    implements GameWatcher,
+        SeatPresence,
+        DeskEvents.Listener,
+        org.arrocco.app.server.game.GameTitle {
   private static final Logger LOG = LoggerFactory.getLogger(OnlineRounds.class);
 
   private final DeskEvents events;
@@ -64,6 +68,7 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
   private final Set<String> settled = ConcurrentHashMap.newKeySet();
   // games whose wait ran out with both players present: no forfeit to check any more
   private final Set<String> cleared = ConcurrentHashMap.newKeySet();
+  private final Map<Long, String> names = new ConcurrentHashMap<>();
 
   /** Where a live game is played: event, round, board. */
   record Place(long event, int round, int board) {}
@@ -80,6 +85,7 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
   void start() {
     hall.watch(this);
     hall.watchPresence(this);
+    hall.titleWith(this);
     events.listen(this);
     worker.execute(
         () -> {
@@ -112,6 +118,20 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
   }
 
   @Override
+  public Map<String, Object> of(GameRow row) {
+    Place p = places.get(row.id());
+    if (p == null) {
+      return null;
+    }
+    Map<String, Object> m = new java.util.LinkedHashMap<>();
+    m.put("event", p.event());
+    m.put("name", names.getOrDefault(p.event(), ""));
+    m.put("round", p.round());
+    m.put("board", p.board());
+    return m;
+  }
+
+  @Override
   public void seen(LiveGame game, Side side) {
     String id = game.row().id();
     if (seen.add(id + ":" + side.name())) {
@@ -125,6 +145,7 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
 
   private record Snapshot(
       boolean online,
+      String name,
       String variant,
       TimeControl clock,
       long waitMillis,
@@ -137,7 +158,7 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
         id,
         (event, desk, version) -> {
           if (!desk.form().playedOnline() && desk.games().isEmpty()) {
-            return new Snapshot(false, "", null, 0, Map.of(), Map.of(), List.of());
+            return new Snapshot(false, "", "", null, 0, Map.of(), Map.of(), List.of());
           }
           Map<Integer, String> names = new HashMap<>();
           for (Player p : event.players()) {
@@ -159,6 +180,7 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
           }
           return new Snapshot(
               true,
+              event.settings().name(),
               event.settings().variant(),
               desk.form().playedOnline() ? desk.form().clock() : null,
               desk.form().playedOnline() ? desk.form().waitMillis() : 0,
@@ -180,6 +202,7 @@ final class OnlineRounds implements GameWatcher, SeatPresence, DeskEvents.Listen
         return;
       }
       Snapshot s = found.get();
+      names.put(id, s.name());
       Set<String> current = new java.util.HashSet<>();
       for (Seated b : s.boards()) {
         current.add(b.game());

@@ -99,6 +99,13 @@ class OnlineBrowserTest {
     phone.waiting().until(ExpectedConditions.urlContains("/game/" + game));
     phone.waiting().until(x -> x.findElements(By.cssSelector("cg-board piece")).size() == 32);
     phone.waiting().until(x -> x.findElements(By.id("resign")).size() == 1);
+    phone
+        .waiting()
+        .until(
+            x ->
+                x.findElement(By.id("tournament"))
+                    .getText()
+                    .equals("Online del venerdì · turno 1 · scacchiera 1"));
     assertTrue(d.findElements(By.id("abort")).isEmpty(), "a tournament's game has no abort");
     click(d, "e2");
     click(d, "e4");

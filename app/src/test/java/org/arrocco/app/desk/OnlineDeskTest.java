@@ -135,6 +135,9 @@ class OnlineDeskTest {
     // the orthodox start, the event's clock running for White from the start
     JsonNode s = OnlineBots.state(bots.players.get(g[0].white), g[0].id);
     assertEquals("event", s.get("mode").asString());
+    assertEquals("Online ortodosso", s.get("tournament").get("name").asString(), s.toString());
+    assertEquals(1, s.get("tournament").get("board").asInt());
+    assertEquals(desk.event, s.get("tournament").get("event").asLong());
     assertEquals("white", s.get("view").get("seat").asString());
     assertTrue(
         s.get("view")

@@ -47,6 +47,7 @@ public final class GameHall implements AutoCloseable {
   private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
   private final List<GameWatcher> watchers = new CopyOnWriteArrayList<>();
   private final List<SeatPresence> presence = new CopyOnWriteArrayList<>();
+  private volatile GameTitle title = row -> null;
   private final ScheduledExecutorService timers =
       Executors.newSingleThreadScheduledExecutor(
           r -> {
@@ -93,6 +94,16 @@ public final class GameHall implements AutoCloseable {
     for (Side side : g.sidesOf(accountId)) {
       presence.forEach(p -> p.seen(g, side));
     }
+  }
+
+  /** Names tournaments' games by {@code t} (their event, round and board). */
+  public void titleWith(GameTitle t) {
+    this.title = t;
+  }
+
+  /** What a tournament's game belongs to (event, round, board), or null. */
+  public Map<String, Object> title(GameRow row) {
+    return EVENT_MODE.equals(row.mode()) ? title.of(row) : null;
   }
 
   /** The mode of a tournament's game: made by the server with both seats, no takeback or abort. */
