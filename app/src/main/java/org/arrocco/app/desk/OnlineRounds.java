@@ -204,11 +204,12 @@ final class OnlineRounds
       Snapshot s = found.get();
       names.put(id, s.name());
       Set<String> current = new java.util.HashSet<>();
+      Map<Integer, OnlineSeats.Seat> known = new HashMap<>(); // read once, when a game is made
       for (Seated b : s.boards()) {
         current.add(b.game());
         places.put(b.game(), new Place(id, b.round(), b.number()));
         try {
-          board(id, s, b);
+          board(id, s, b, known);
         } catch (RuntimeException e) {
           // the other boards go on; this one is looked at again after the next act or game's end
           LOG.error("online event {}: board {} of round {}", id, b.number(), b.round(), e);
@@ -228,7 +229,7 @@ final class OnlineRounds
   }
 
   /** Brings one board's live game in line with the event (see {@link #reconcile}). */
-  private void board(long id, Snapshot s, Seated b) {
+  private void board(long id, Snapshot s, Seated b, Map<Integer, OnlineSeats.Seat> known) {
     if (b.result() != null && settled.contains(b.game())) {
       return;
     }
@@ -238,7 +239,7 @@ final class OnlineRounds
         settled.add(b.game()); // decided by the arbiter before its game was made
         return;
       }
-      g = Optional.of(make(id, s, b));
+      g = Optional.of(make(id, s, b, known));
     }
     GameRow row = g.get().row();
     if (row.active()) {
@@ -263,14 +264,32 @@ final class OnlineRounds
     }
   }
 
-  private LiveGame make(long id, Snapshot s, Seated b) {
-    long white = seats.ensure(id, b.white(), s.names().get(b.white())).account();
-    long black = seats.ensure(id, b.black(), s.names().get(b.black())).account();
+  private LiveGame make(long id, Snapshot s, Seated b, Map<Integer, OnlineSeats.Seat> known) {
+    long white = seat(id, s, known, b.white()).account();
+    long black = seat(id, s, known, b.black()).account();
     boolean chess960 = s.variant().equals("chess960");
     Map<String, String> options =
         chess960 ? Map.of("number", Integer.toString(s.positions().get(b.round()))) : Map.of();
     return hall.createSeated(
         b.game(), chess960 ? "chess960" : "chess", options, s.clock(), server, white, black);
+  }
+
+  /**
+   * A player's seat: the seats of every player of the started rounds are read (the missing ones
+   * made, in one transaction) the first time a game needs one.
+   */
+  private OnlineSeats.Seat seat(
+      long id, Snapshot s, Map<Integer, OnlineSeats.Seat> known, int player) {
+    if (known.isEmpty()) {
+      Map<Integer, String> players = new HashMap<>();
+      for (Seated b : s.boards()) {
+        players.put(b.white(), s.names().get(b.white()));
+        players.put(b.black(), s.names().get(b.black()));
+      }
+      known.putAll(seats.ensureAll(id, players));
+    }
+    OnlineSeats.Seat seat = known.get(player);
+    return seat != null ? seat : seats.ensure(id, player, s.names().get(player));
   }
 
   /** The event's result of a game that ended on the board; short when Black never moved. */

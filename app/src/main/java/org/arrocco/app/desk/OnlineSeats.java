@@ -85,37 +85,80 @@ final class OnlineSeats {
    * has none yet; two threads making it at once get the same one.
    */
   Seat ensure(long event, int player, String name) {
-    Seat found = seats(event).get(player);
-    if (found != null) {
-      return found;
+    Optional<Seat> found = seat(event, player);
+    if (found.isPresent()) {
+      return found.get();
     }
-    String shown = name.length() > 40 ? name.substring(0, 40) : name;
     try {
-      jdbi.useTransaction(
-          h -> {
-            long account =
-                h.createUpdate(
-                        "INSERT INTO account (name, name_key, password_hash, language, created_at)"
-                            + " VALUES (:n, :k, NULL, 'it', :t)")
-                    .bind("n", shown)
-                    .bind("k", "#seat:" + event + ":" + player)
-                    .bind("t", System.currentTimeMillis())
-                    .executeAndReturnGeneratedKeys("id")
-                    .mapTo(Long.class)
-                    .one();
-            h.createUpdate(
-                    "INSERT INTO desk_seat (event_id, player, token, seat_account, account_id)"
-                        + " VALUES (:e, :p, :t, :a, :a)")
-                .bind("e", event)
-                .bind("p", player)
-                .bind("t", Secrets.token(18))
-                .bind("a", account)
-                .execute();
-          });
+      jdbi.useTransaction(h -> make(h, event, player, name));
     } catch (UnableToExecuteStatementException e) {
       // made meanwhile by another thread: read below
     }
-    return seats(event).get(player);
+    return seat(event, player).orElseThrow();
+  }
+
+  /** The seat of player {@code player}, if it was made. */
+  Optional<Seat> seat(long event, int player) {
+    return jdbi.withHandle(
+        h ->
+            h.createQuery(
+                    "SELECT player, token, seat_account, account_id FROM desk_seat"
+                        + " WHERE event_id = :e AND player = :p")
+                .bind("e", event)
+                .bind("p", player)
+                .map(
+                    (rs, ctx) ->
+                        new Seat(
+                            event, rs.getInt(1), rs.getString(2), rs.getLong(3), rs.getLong(4)))
+                .findOne());
+  }
+
+  /**
+   * The seats of {@code players} (number to name), those missing made in one transaction; on a
+   * conflict (another thread made one meanwhile) each is made on its own instead.
+   */
+  Map<Integer, Seat> ensureAll(long event, Map<Integer, String> players) {
+    Map<Integer, Seat> known = seats(event);
+    Map<Integer, String> missing = new HashMap<>(players);
+    missing.keySet().removeAll(known.keySet());
+    if (missing.isEmpty()) {
+      return known;
+    }
+    try {
+      jdbi.useTransaction(
+          h -> {
+            for (var p : missing.entrySet()) {
+              make(h, event, p.getKey(), p.getValue());
+            }
+          });
+    } catch (UnableToExecuteStatementException e) {
+      for (var p : missing.entrySet()) {
+        ensure(event, p.getKey(), p.getValue());
+      }
+    }
+    return seats(event);
+  }
+
+  private static void make(org.jdbi.v3.core.Handle h, long event, int player, String name) {
+    String shown = name.length() > 40 ? name.substring(0, 40) : name;
+    long account =
+        h.createUpdate(
+                "INSERT INTO account (name, name_key, password_hash, language, created_at)"
+                    + " VALUES (:n, :k, NULL, 'it', :t)")
+            .bind("n", shown)
+            .bind("k", "#seat:" + event + ":" + player)
+            .bind("t", System.currentTimeMillis())
+            .executeAndReturnGeneratedKeys("id")
+            .mapTo(Long.class)
+            .one();
+    h.createUpdate(
+            "INSERT INTO desk_seat (event_id, player, token, seat_account, account_id)"
+                + " VALUES (:e, :p, :t, :a, :a)")
+        .bind("e", event)
+        .bind("p", player)
+        .bind("t", Secrets.token(18))
+        .bind("a", account)
+        .execute();
   }
 
   /** The player of the seat now plays as {@code account}. */

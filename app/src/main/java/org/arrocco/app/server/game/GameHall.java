@@ -152,11 +152,16 @@ public final class GameHall implements AutoCloseable {
             Json.MAPPER.writeValueAsString(options),
             null,
             null);
-    store.insert(row);
-    LiveGame g = new LiveGame(row, game, now);
+    // the row and its first event (the clock started) in one transaction, not through the
+    // journal: a round makes its games one after another, and the tournament's log holds the id,
+    // so a game lost in a crash is made again after the restart
+    game.startClock(now);
+    store.insertStarted(row, new StoredEvent(1, "START", null, "", now, null));
+    LiveGame g = new LiveGame(row.at(1, "live", null, null), game, now);
+    g.lastEventKind("START");
     live.put(id, g);
     synchronized (g) {
-      commit(g, new StoredEvent(0, "START", null, "", now, null), () -> game.startClock(now));
+      schedule(g);
     }
     watchers.forEach(w -> w.changed(g, null));
     return g;
