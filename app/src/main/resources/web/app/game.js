@@ -42,6 +42,8 @@ function act(kind, extra = {}) {
   send({ t: kind, game: state.game, id: `r${Date.now()}-${requests++}`, ...extra });
 }
 
+let waits = 0;
+
 function connect(id) {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   socket = new WebSocket(`${proto}://${location.host}/ws`);
@@ -50,7 +52,11 @@ function connect(id) {
     const m = JSON.parse(ev.data);
     if (m.t === 'state' && m.game === id && (!state || m.v >= state.v)) show(m);
     else if (m.t === 'moved' && m.game === id) moved(m);
-    else if (m.t === 'refused') message(m.error);
+    else if (m.t === 'refused' && !state && waits++ < 60) {
+      // not made yet (a tournament's round makes its games just after it starts): ask again
+      document.getElementById('main').textContent = m.error;
+      setTimeout(() => send({ t: 'sub', game: id, v: -1 }), 1000);
+    } else if (m.t === 'refused') message(m.error);
   };
   socket.onclose = () => { document.body.classList.add('offline'); setTimeout(() => connect(id), 1000); };
 }
