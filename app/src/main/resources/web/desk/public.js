@@ -66,7 +66,7 @@ function render() {
     }
   }
   sections.push(el('section', { id: 'public-standings', class: 'scroll' }, ...standingsTables(state.standings, state.players, s)));
-  if (seatNote) sections.unshift(el('p', { id: 'seat-note', class: 'mine', text: seatNote }));
+  if (seatBox) sections.unshift(seatBox);
   sections.push(el('p', { class: 'live', id: 'public-version', text: `${w('version')} ${state.version}` }));
   main.replaceChildren(...sections);
   document.body.dataset.ready = 'true';
@@ -118,19 +118,25 @@ function signUpForm() {
       el('button', { type: 'submit', id: 'sign-up', text: w('signUp'), on: { click: send } })), out);
 }
 
-// a player's personal link /torneo/ID/posto/TOKEN: this browser takes the player's seat
-let seatNote = '';
-async function takeSeat() {
+// a player's personal link /torneo/ID/posto/TOKEN: this browser takes the player's seat; a member
+// logged in is asked first whether to play the event with its own account
+let seatBox = null;
+async function takeSeat(link = false) {
   const m = location.pathname.match(/^\/torneo\/\d+\/posto\/([A-Za-z0-9_-]+)/);
   if (!m) return;
   try { await get('/api/me'); } catch (e) { /* no session yet: the link opens one */ }
   try {
-    const r = await post(`/api/torneo/${id}/posto/${m[1]}`, {});
+    const r = await post(`/api/torneo/${id}/posto/${m[1]}`, link ? { link: true } : {});
     mine = r.name;
     localStorage.setItem(`arrocco.torneo.${id}`, mine);
-    seatNote = `${w('seatTaken')} ${r.name}${r.account !== r.name ? ` (${r.account})` : ''}`;
+    if (r.linked === false) {
+      seatBox = el('p', { id: 'seat-note', class: 'mine' }, `${w('seatAsMember')} ${r.account}. `,
+        el('button', { type: 'button', id: 'seat-link', text: `${w('linkAccount')} (${r.name})`, on: { click: () => takeSeat(true).then(load) } }));
+    } else {
+      seatBox = el('p', { id: 'seat-note', class: 'mine', text: `${w('seatTaken')} ${r.name}${r.account !== r.name ? ` (${r.account})` : ''}` });
+    }
   } catch (e) {
-    seatNote = e.message;
+    seatBox = el('p', { id: 'seat-note', class: 'mine', text: e.message });
   }
 }
 
@@ -153,4 +159,4 @@ setLanguage(language());
 const lang = document.getElementById('lang');
 lang.textContent = w('switchTo');
 lang.onclick = () => { setLanguage(language() === 'it' ? 'en' : 'it'); render(); lang.textContent = w('switchTo'); };
-takeSeat().then(load).then(live).catch((e) => { main.textContent = e.message; });
+takeSeat().then(() => load()).then(live).catch((e) => { main.textContent = e.message; });

@@ -138,8 +138,13 @@ public final class DeskRoutes {
     }
     List<Map<String, Object>> out = new ArrayList<>();
     var names = new org.arrocco.app.server.account.Accounts(jdbi);
+    Map<Integer, String> byNumber = new java.util.HashMap<>();
     for (Object[] p : players) {
-      OnlineSeats.Seat seat = seats.ensure(id, (Integer) p[0], (String) p[1]);
+      byNumber.put((Integer) p[0], (String) p[1]);
+    }
+    Map<Integer, OnlineSeats.Seat> made = seats.ensureAll(id, byNumber);
+    for (Object[] p : players) {
+      OnlineSeats.Seat seat = made.get((Integer) p[0]);
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("player", p[0]);
       m.put("name", p[1]);
@@ -157,8 +162,10 @@ public final class DeskRoutes {
   /**
    * A player's personal link opened: with no session, or a guest's or another seat's, the browser
    * gets a session of the player's seat (the player's games are played from it); a member logged in
-   * makes the player play as the member's account from now on (the game of the round going on
-   * included). 200 with the player, its name and the session's CSRF token.
+   * who asks for it ({@code {"link": true}}; without it nothing changes and the answer says {@code
+   * linked: false}) makes the player play as the member's account from now on (the game of the
+   * round going on included). 200 with the player, its name, the account and the session's CSRF
+   * token.
    */
   private void takeSeat(Context ctx) {
     long id = id(ctx);
@@ -179,10 +186,21 @@ public final class DeskRoutes {
     if (member != null
         && (member.id() == seat.account()
             || (!member.guest() && !seats.isSeatAccount(member.id())))) {
+      SeatBody body = ctx.bodyAsClass(SeatBody.class);
+      boolean link = body != null && Boolean.TRUE.equals(body.link());
       if (member.id() != seat.account()) {
+        if (!link) {
+          // a member's page asks first: the arbiter trying a link must not take the seat
+          m.put("account", member.shownName());
+          m.put("linked", false);
+          m.put("csrf", session.csrf());
+          ctx.json(m);
+          return;
+        }
         seats.bind(id, seat.player(), member.id());
         reseat(id, seat.player(), member.id());
       }
+      m.put("linked", true);
       m.put("account", member.shownName());
       m.put("csrf", session.csrf());
       ctx.json(m);
@@ -201,10 +219,14 @@ public final class DeskRoutes {
         new org.arrocco.app.server.account.Accounts(jdbi).find(seat.seatAccount()).orElseThrow();
     Sessions.NewSession opened = jdbi.inTransaction(h -> sessions.open(h, seatAccount, now));
     org.arrocco.app.server.web.SessionGate.setCookie(ctx, opened.token());
+    m.put("linked", true);
     m.put("account", seatAccount.shownName());
     m.put("csrf", opened.session().csrf());
     ctx.json(m);
   }
+
+  /** A personal link's request: {@code link} true to play as the member's account logged in. */
+  public record SeatBody(Boolean link) {}
 
   /** The player's live games still going now seat {@code account}. */
   private void reseat(long id, int player, long account) {

@@ -95,11 +95,6 @@ final class OnlineRounds
         });
   }
 
-  /** The event's board of a live game, if it is an online event's. */
-  Optional<Place> place(String game) {
-    return Optional.ofNullable(places.get(game));
-  }
-
   @Override
   public void changed(long id, int version) {
     worker.execute(() -> reconcile(id));
@@ -443,10 +438,5 @@ final class OnlineRounds
       }
     }
     LOG.error("event {}: result {} of round {} board {} not recorded", id, result, round, board);
-  }
-
-  /** Stops the worker (the server is closing). */
-  void close() {
-    worker.shutdownNow();
   }
 }

@@ -147,5 +147,14 @@ class OnlineBrowserTest {
     desk.waiting().until(x -> x.findElements(By.cssSelector("#seat-links li")).size() == 4);
     assertTrue(a.findElements(By.id("export-pgn")).size() == 1);
     desk.screenshot("desk-online-links");
+    // the arbiter trying a player's link is asked first, and takes no seat by opening it
+    a.get(server.url() + links.get(3).get("link").asString());
+    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("seat-link")));
+    assertTrue(
+        a.findElement(By.id("seat-note")).getText().startsWith("Sei entrato come Arbitra"),
+        a.findElement(By.id("seat-note")).getText());
+    assertTrue(
+        arbiter.get("/api/events/" + event.event + "/seats").json().get(3).get("account").isNull(),
+        "the seat is still the player's own");
   }
 }

@@ -215,9 +215,14 @@ class OnlineDeskTest {
         link = l.get("link").asString();
       }
     }
+    String token = link.replaceAll(".*/posto/", "");
+    // asked without saying so, a member's link changes nothing (an arbiter trying a link)
+    ApiClient.Reply asked = member.post("/api/torneo/" + desk.event + "/posto/" + token, Map.of());
+    assertEquals(200, asked.status(), asked.body());
+    assertEquals(false, asked.json().get("linked").asBoolean(), asked.body());
+    assertEquals("Giocatore " + third, OnlineBots.state(member, g[2].id).get("black").asString());
     ApiClient.Reply took =
-        member.post(
-            "/api/torneo/" + desk.event + "/posto/" + link.replaceAll(".*/posto/", ""), Map.of());
+        member.post("/api/torneo/" + desk.event + "/posto/" + token, Map.of("link", true));
     assertEquals(200, took.status(), took.body());
     assertEquals("Marco", took.text("account"));
     JsonNode seat = OnlineBots.state(member, g[2].id);
