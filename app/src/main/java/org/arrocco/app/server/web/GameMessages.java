@@ -59,7 +59,10 @@ public final class GameMessages {
     m.put("computer", row.computerLevel());
     m.put("computerSide", computerSide(row));
     m.put("rematch", row.rematchId());
-    m.put("tournament", titles.apply(row));
+    Map<String, Object> tournament = titles.apply(row);
+    if (tournament != null) {
+      m.put("tournament", tournament); // only a tournament's game has one
+    }
     m.put(
         "takeback",
         g.takebackAsked() == null
