@@ -42,6 +42,8 @@ function act(kind, extra = {}) {
   send({ t: kind, game: state.game, id: `r${Date.now()}-${requests++}`, ...extra });
 }
 
+let waits = 0;
+
 function connect(id) {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   socket = new WebSocket(`${proto}://${location.host}/ws`);
@@ -50,7 +52,11 @@ function connect(id) {
     const m = JSON.parse(ev.data);
     if (m.t === 'state' && m.game === id && (!state || m.v >= state.v)) show(m);
     else if (m.t === 'moved' && m.game === id) moved(m);
-    else if (m.t === 'refused') message(m.error);
+    else if (m.t === 'refused' && !state && waits++ < 60) {
+      // not made yet (a tournament's round makes its games just after it starts): ask again
+      document.getElementById('main').textContent = m.error;
+      setTimeout(() => send({ t: 'sub', game: id, v: -1 }), 1000);
+    } else if (m.t === 'refused') message(m.error);
   };
   socket.onclose = () => { document.body.classList.add('offline'); setTimeout(() => connect(id), 1000); };
 }
@@ -342,10 +348,12 @@ function actions() {
     if (['chess', 'chess960'].includes(v.variant) && mySides().includes(v.sideToMove)) {
       box.append(el('label', { class: 'note' }, el('input', { type: 'checkbox', id: 'claim-with-move' }), ` ${t('claimWithMove')}`));
     }
-    if (v.moves.length < 2) b('abort', 'abort', 'abort');
+    // a tournament's game (mode event) is neither aborted nor taken back, and has no rematch
+    const tournament = state.mode === 'event';
+    if (v.moves.length < 2 && !tournament) b('abort', 'abort', 'abort');
     // a takeback: asked, then allowed or refused by the opponent (at once on one screen and against
     // the computer); not in Sprint
-    if (v.variant !== 'sprint') {
+    if (v.variant !== 'sprint' && !tournament) {
       if (takebackToAnswer()) { b('takeback-accept', 'takebackAccept', 'takebackAccept'); b('takeback-decline', 'takebackDecline', 'takebackDecline'); }
       else if (!state.takeback && v.moves.length) b('takeback', 'takeback', 'takeback', state.mode === 'hotseat' ? { side: v.sideToMove } : {});
     }
@@ -353,7 +361,7 @@ function actions() {
   }
   box.append(el('button', { type: 'button', id: 'flip', text: t('flip'), on: { click: () => { flipped = !flipped; board(); } } }));
   if (state.status === 'over') box.append(el('a', { id: 'pgn', href: `/api/games/${state.game}/pgn`, text: t('pgn') }));
-  if (seated && (state.status === 'over' || state.status === 'aborted')) box.append(rematchButton());
+  if (seated && state.mode !== 'event' && (state.status === 'over' || state.status === 'aborted')) box.append(rematchButton());
   return box;
 }
 
@@ -370,7 +378,7 @@ function show(m) {
     page = el('div', { id: 'game' },
       el('div', { class: 'board-col' }, el('div', { id: 'clock-top', class: 'clock-row' }), el('div', { id: 'board-box' }, el('div', { id: 'board' })),
         el('div', { id: 'clock-bottom', class: 'clock-row' }), el('div', { id: 'promotion' }), el('div', { id: 'sprint-box' })),
-      el('div', { class: 'side-col panel' }, el('div', { id: 'players' }), el('div', { id: 'status' }), el('div', { id: 'hourglass', hidden: 'hidden' }, el('div', { class: 'sand' }), el('span', { class: 'left' })),
+      el('div', { class: 'side-col panel' }, el('div', { id: 'tournament' }), el('div', { id: 'players' }), el('div', { id: 'status' }), el('div', { id: 'hourglass', hidden: 'hidden' }, el('div', { class: 'sand' }), el('span', { class: 'left' })),
         el('div', { id: 'moves-box' }), el('div', { id: 'actions-box' }), el('p', { id: 'game-message', class: 'message' }), el('p', { class: 'note', text: t('downNote') })),
       el('div', { id: 'pass', hidden: 'hidden' }, el('p', { text: t('passDevice') }), el('button', { type: 'button', id: 'ready', text: t('ready') })));
     main.replaceChildren(page);
@@ -394,6 +402,10 @@ function show(m) {
   document.getElementById('status').dataset.result = v.outcome ? v.outcome.result : '';
   const named = (side) => (m.computerSide === side ? `${m[side]} (${t('level')} ${m.computer})` : m[side] ?? '?');
   document.getElementById('players').textContent = `${named('white')} – ${named('black')}`;
+  // a tournament's game: its event (a link to the players' page), round and board
+  const tm = m.tournament;
+  document.getElementById('tournament').replaceChildren(tm
+    ? el('a', { href: `/torneo/${tm.event}`, id: 'tournament-link', text: `${tm.name} · ${t('tournamentRound')} ${tm.round} · ${t('tournamentBoard')} ${tm.board}` }) : '');
   passScreen();
   drawClocks();
   document.body.dataset.version = m.v;

@@ -119,11 +119,14 @@ function announcementForm(s) {
     chiefArbiter: input('ev-chief', { value: s ? s.chiefArbiter : '' }),
     checkInCutoff: input('ev-cutoff', { type: 'time', value: s ? s.checkInCutoff : '' }),
     selfRegistration: input('ev-self', { type: 'checkbox' }),
+    online: input('ev-online', { type: 'checkbox' }),
+    waitMinutes: input('ev-wait', { type: 'number', min: '0.1', max: '180', step: 'any', value: s && s.waitMinutes ? `${s.waitMinutes}` : '10' }),
   };
   if (s) {
     f.variant.value = s.variant;
     f.rules.value = s.rules.replace('FIDE_', '');
     f.selfRegistration.checked = s.selfRegistration;
+    f.online.checked = s.online;
   }
   const cents = (t) => Math.round(parseFloat(String(t).replace(',', '.')) * 100) || 0;
   // category prizes as the command line's --prize CAT:P=EUR, separated by commas or semicolons
@@ -142,13 +145,15 @@ function announcementForm(s) {
     categoryPrizes: categories(f.categoryPrizes.value),
     entryFee: cents(f.entryFee.value), chiefArbiter: f.chiefArbiter.value,
     checkInCutoff: f.checkInCutoff.value, selfRegistration: f.selfRegistration.checked,
+    online: f.online.checked, waitMinutes: parseFloat(String(f.waitMinutes.value).replace(',', '.')) || null,
   });
   const fields = [
     field(w('name'), f.name), field(w('venue'), f.venue), field(w('date'), f.date), field(w('variant'), f.variant),
     field(w('rounds'), f.rounds), field(w('timeControl'), f.timeControl), field(w('tiebreaks'), f.tiebreaks),
     field(w('rules'), f.rules), field(w('capacity'), f.capacity), field(w('unratedRating'), f.unratedRating),
     field(w('prizes'), f.prizes), field(w('categoryPrizes'), f.categoryPrizes), field(w('entryFee'), f.entryFee), field(w('chiefArbiter'), f.chiefArbiter),
-    field(w('checkInCutoff'), f.checkInCutoff), field(w('selfRegistration'), f.selfRegistration)];
+    field(w('checkInCutoff'), f.checkInCutoff), field(w('selfRegistration'), f.selfRegistration),
+    field(w('online'), f.online), field(w('waitMinutes'), f.waitMinutes)];
   return { fields, values };
 }
 
@@ -382,7 +387,9 @@ function roundTab() {
     el('thead', {}, el('tr', {}, el('th', { class: 'num', text: w('board') }), el('th', { text: w('white') }), el('th', { text: w('result') }), el('th', { text: w('black') }))),
     el('tbody', {}, ...r.boards.map((b) => el('tr', { id: `board-${b.number}` },
       el('td', { class: 'num', text: `${b.number}` }), el('td', { text: cell(b.white, b.whitePoints) }),
-      el('td', { class: 'result', id: `result-${b.number}`, text: b.result || '' }), el('td', { text: cell(b.black, b.blackPoints) }))))));
+      el('td', { class: 'result', id: `result-${b.number}`, text: b.result || '' }), el('td', { text: cell(b.black, b.blackPoints) }),
+      el('td', {}, state.games && state.games[r.number] && state.games[r.number][b.number - 1]
+        ? el('a', { href: `/game/${state.games[r.number][b.number - 1]}`, target: '_blank', id: `game-${b.number}`, text: w('watchGame') }) : ''))))));
   if (r.byes.length) {
     box.append(el('h3', { text: w('byes') }), el('ul', { id: 'round-byes' }, ...r.byes.map((y) => el('li', { text: `${y.player} ${playerName(y.player)}: ${y.kind === 'PAIRING' ? w('pab') : y.kind} (${pts(y.points)})` }))));
   }
@@ -435,8 +442,20 @@ function printTab() {
     a(`/api/events/${eventId}/event.json`, w('eventFile'), 'export-event'),
     a(`/api/events/${eventId}/fide.trf`, w('fideReport'), 'export-fide'),
     a(`/api/events/${eventId}/players.csv`, w('csv'), 'export-csv'),
+    state.settings.online ? a(`/api/events/${eventId}/games.pgn`, w('onlinePgn'), 'export-pgn') : '',
     a(`/torneo/${eventId}`, w('publicPage'), 'public-page'),
-    a(`/torneo/${eventId}/proiettore`, w('projector'), 'projector-page')));
+    a(`/torneo/${eventId}/proiettore`, w('projector'), 'projector-page')),
+  state.settings.online ? seatLinks() : '');
+}
+
+// an online event's personal links, one per player, to hand out (each opens the player's seat)
+function seatLinks() {
+  const list = el('ul', { id: 'seat-links' });
+  call('GET', `/api/events/${eventId}/seats`).then((seats) => {
+    list.replaceChildren(...seats.map((x) => el('li', {}, `${x.player} ${x.name}: `,
+      el('a', { href: x.link, target: '_blank', text: `${location.origin}${x.link}` }), x.account ? ` (${w('seatAccount')} ${x.account})` : '')));
+  }).catch((e) => message(e.message));
+  return el('section', {}, el('h3', { text: w('seatLinks') }), list);
 }
 
 function live() {

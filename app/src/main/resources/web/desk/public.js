@@ -1,7 +1,7 @@
 // The players' page /torneo/ID: no login, phone first. "My board" by name, the round's pairings
 // and results as they come in, the standings; updated live (server-sent events) without reloading.
 import { language, setLanguage } from '/app/i18n.js';
-import { session, post } from '/app/api.js';
+import { session, post, get } from '/app/api.js';
 import { el } from '/app/dom.js';
 import { w, pts } from './words.js';
 import { standingsTables } from './tables.js';
@@ -15,6 +15,12 @@ function player(pid) {
   return state.players.find((p) => p.id === pid);
 }
 
+// an online event's live game of board b of round r, or null
+function gameOf(r, b) {
+  const ids = state.online && state.games ? state.games[r.number] : null;
+  return ids && ids[b.number - 1] ? ids[b.number - 1] : null;
+}
+
 function myBoard(r) {
   const box = el('div', { id: 'my-board', class: 'mine' });
   const me = state.players.find((p) => p.name.toLowerCase() === mine.toLowerCase());
@@ -23,6 +29,8 @@ function myBoard(r) {
   if (b) {
     const white = b.white === me.id;
     box.textContent = `${w('board')} ${b.number} · ${white ? w('white') : w('black')} · ${player(white ? b.black : b.white).name}${b.result ? ` · ${b.result}` : ''}`;
+    const game = gameOf(r, b);
+    if (game) box.append(' · ', el('a', { id: 'my-game', href: `/game/${game}`, text: w('playGame') }));
   } else {
     const y = r.byes.find((x) => x.player === me.id);
     box.textContent = y ? `${w('bye')} (${pts(y.points)})` : '';
@@ -47,7 +55,8 @@ function render() {
     sections.push(el('section', {}, el('h2', { text: `${w('round')} ${r.number}` }), el('table', { class: 'list', id: 'public-pairings' },
       el('tbody', {}, ...r.boards.map((b) => el('tr', { id: `public-board-${b.number}` }, el('td', { class: 'num', text: `${b.number}` }),
         el('td', { text: `${player(b.white).name} (${pts(b.whitePoints)})` }), el('td', { class: 'result', text: b.result || '' }),
-        el('td', { text: `${player(b.black).name} (${pts(b.blackPoints)})` })))))));
+        el('td', { text: `${player(b.black).name} (${pts(b.blackPoints)})` }),
+        el('td', {}, gameOf(r, b) ? el('a', { href: `/game/${gameOf(r, b)}`, text: w('watchGame') }) : '')))))));
   } else {
     // the form is made once and kept across the live redraws, so what is being typed stays
     if (signUpOpen()) { signUpBox = signUpBox || signUpForm(); signUpPlaces(); sections.push(signUpBox); }
@@ -57,6 +66,7 @@ function render() {
     }
   }
   sections.push(el('section', { id: 'public-standings', class: 'scroll' }, ...standingsTables(state.standings, state.players, s)));
+  if (seatBox) sections.unshift(seatBox);
   sections.push(el('p', { class: 'live', id: 'public-version', text: `${w('version')} ${state.version}` }));
   main.replaceChildren(...sections);
   document.body.dataset.ready = 'true';
@@ -108,6 +118,28 @@ function signUpForm() {
       el('button', { type: 'submit', id: 'sign-up', text: w('signUp'), on: { click: send } })), out);
 }
 
+// a player's personal link /torneo/ID/posto/TOKEN: this browser takes the player's seat; a member
+// logged in is asked first whether to play the event with its own account
+let seatBox = null;
+async function takeSeat(link = false) {
+  const m = location.pathname.match(/^\/torneo\/\d+\/posto\/([A-Za-z0-9_-]+)/);
+  if (!m) return;
+  try { await get('/api/me'); } catch (e) { /* no session yet: the link opens one */ }
+  try {
+    const r = await post(`/api/torneo/${id}/posto/${m[1]}`, link ? { link: true } : {});
+    mine = r.name;
+    localStorage.setItem(`arrocco.torneo.${id}`, mine);
+    if (r.linked === false) {
+      seatBox = el('p', { id: 'seat-note', class: 'mine' }, `${w('seatAsMember')} ${r.account}. `,
+        el('button', { type: 'button', id: 'seat-link', text: `${w('linkAccount')} (${r.name})`, on: { click: () => takeSeat(true).then(load) } }));
+    } else {
+      seatBox = el('p', { id: 'seat-note', class: 'mine', text: `${w('seatTaken')} ${r.name}${r.account !== r.name ? ` (${r.account})` : ''}` });
+    }
+  } catch (e) {
+    seatBox = el('p', { id: 'seat-note', class: 'mine', text: e.message });
+  }
+}
+
 async function load() {
   const r = await fetch(`/api/torneo/${id}`);
   const json = await r.json();
@@ -127,4 +159,4 @@ setLanguage(language());
 const lang = document.getElementById('lang');
 lang.textContent = w('switchTo');
 lang.onclick = () => { setLanguage(language() === 'it' ? 'en' : 'it'); render(); lang.textContent = w('switchTo'); };
-load().then(live).catch((e) => { main.textContent = e.message; });
+takeSeat().then(() => load()).then(live).catch((e) => { main.textContent = e.message; });

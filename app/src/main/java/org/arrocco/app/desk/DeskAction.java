@@ -92,6 +92,16 @@ public sealed interface DeskAction {
   /** The settings changed (the model keeps what may no longer change after round 1). */
   record Settings(EventForm form) implements DeskAction {
     @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      if (desk.form().playedOnline() != form.playedOnline() && !desk.starts().isEmpty()) {
+        throw new DeskRefusal(
+            "whether the event is played online cannot change once a round has started",
+            "se il torneo si gioca online non può cambiare dopo l'avvio di un turno");
+      }
+      return this;
+    }
+
+    @Override
     public DeskAction apply(Event event, boolean live, Chance chance) {
       event.updateSettings(
           form.settings()
@@ -269,9 +279,10 @@ public sealed interface DeskAction {
   /**
    * The last paired round started in the hall: the moment ({@code at}, epoch milliseconds, stamped
    * by the server) the projector's round timer counts from. Once per round; a round taken back
-   * loses it.
+   * loses it. In an online event it is recorded with the id of the live game each board becomes
+   * ({@code games}, board 1 first, drawn by the server), which the play server then makes.
    */
-  record Start(int round, Long at) implements DeskAction {
+  record Start(int round, Long at, List<String> games) implements DeskAction {
     @Override
     public DeskAction admit(DeskState desk, LocalDateTime now) {
       if (desk.started(round) != null) {
@@ -280,16 +291,25 @@ public sealed interface DeskAction {
             "il turno " + round + " è già stato avviato");
       }
       return new Start(
-          round, now.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli());
+          round,
+          now.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli(),
+          desk.form().playedOnline() ? List.of() : null);
     }
 
     @Override
     public DeskAction apply(Event event, boolean live, Chance chance) {
-      event.round(round); // refused when the round is not paired
+      Round r = event.round(round); // refused when the round is not paired
       if (round != event.rounds().size()) {
         throw new DeskRefusal(
             "only the last round paired, " + event.rounds().size() + ", can be started",
             "si può avviare solo l'ultimo turno abbinato, il " + event.rounds().size());
+      }
+      if (live && games != null) {
+        List<String> ids = new ArrayList<>();
+        for (int b = 0; b < r.boards().size(); b++) {
+          ids.add(org.arrocco.app.server.account.Secrets.token(12));
+        }
+        return new Start(round, at, ids);
       }
       return this;
     }
@@ -439,6 +459,18 @@ public sealed interface DeskAction {
     }
   }
 
+  /**
+   * Refused once the last round of an online event has started: its boards are live games with
+   * these players on these colours (taking the pairing back stops them instead).
+   */
+  private static void refuseOnceLive(DeskState desk) {
+    if (desk.form().playedOnline() && desk.lastRoundStarted()) {
+      throw new DeskRefusal(
+          "the round's live games have started: take the pairing back to change it",
+          "le partite online del turno sono iniziate: per cambiarlo annulla l'abbinamento");
+    }
+  }
+
   /** The last round's pairing taken back before any of its results, to pair it again. */
   record Unpair() implements DeskAction {
     @Override
@@ -451,6 +483,12 @@ public sealed interface DeskAction {
   /** A manual change before publishing: two players exchange boards and colours (or the PAB). */
   record Exchange(int first, int second) implements DeskAction {
     @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      refuseOnceLive(desk);
+      return this;
+    }
+
+    @Override
     public DeskAction apply(Event event, boolean live, Chance chance) {
       event.exchange(first, second);
       return this;
@@ -459,6 +497,12 @@ public sealed interface DeskAction {
 
   /** A manual change before publishing: a board's colours swapped. */
   record SwapColours(int board) implements DeskAction {
+    @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      refuseOnceLive(desk);
+      return this;
+    }
+
     @Override
     public DeskAction apply(Event event, boolean live, Chance chance) {
       event.swapColours(board);

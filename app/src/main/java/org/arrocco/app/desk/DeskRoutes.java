@@ -46,9 +46,21 @@ public final class DeskRoutes {
 
   private record Published(int version, String json) {}
 
-  public DeskRoutes(Database database) {
-    this.gate = new DeskGate(new Sessions(database.jdbi()), new Arbiters(database.jdbi()));
+  private final org.arrocco.app.server.game.GameHall hall;
+  private final OnlineSeats seats;
+  private final OnlineRounds online;
+  private final Sessions sessions;
+  private final org.jdbi.v3.core.Jdbi jdbi;
+
+  public DeskRoutes(Database database, org.arrocco.app.server.game.GameHall hall) {
+    this.jdbi = database.jdbi();
+    this.sessions = new Sessions(database.jdbi());
+    this.gate = new DeskGate(sessions, new Arbiters(database.jdbi()));
     this.events = new DeskEvents(new DeskStore(database.jdbi()));
+    this.hall = hall;
+    this.seats = new OnlineSeats(database.jdbi());
+    this.online = new OnlineRounds(events, hall, seats, System::currentTimeMillis);
+    online.start();
     this.deskPage = resource("/desk-pages/desk.html");
     this.printPage = resource("/desk-pages/print.html");
     this.publicPage = resource("/desk-pages/public.html");
@@ -91,6 +103,225 @@ public final class DeskRoutes {
     routes.get("/api/events/{id}/trf", this::trf);
     routes.get("/api/events/{id}/fide.trf", this::fideReport);
     routes.get("/api/events/{id}/players.csv", this::csv);
+    routes.get("/api/events/{id}/seats", this::seatLinks);
+    routes.get("/api/events/{id}/games.pgn", this::pgn);
+    routes.get("/torneo/{id}/posto/{token}", this::publicPage);
+    routes.post("/api/torneo/{id}/posto/{token}", this::takeSeat);
+  }
+
+  /**
+   * The personal links of an online event's players (made for every registered player the first
+   * time they are asked for): each opens a session of the player's seat on any browser, or, opened
+   * by a member logged in, makes the player play as that member's account.
+   */
+  private void seatLinks(Context ctx) {
+    long id = id(ctx);
+    boolean it = italian(ctx);
+    List<Object[]> players =
+        events
+            .read(
+                id,
+                (event, desk, version) -> {
+                  if (!desk.form().playedOnline()) {
+                    return null;
+                  }
+                  List<Object[]> out = new ArrayList<>();
+                  for (var p : event.players()) {
+                    if (!p.deleted()) {
+                      out.add(new Object[] {p.id(), p.name()});
+                    }
+                  }
+                  return out;
+                })
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    if (players == null) {
+      throw ApiError.conflict(
+          it ? "il torneo non si gioca online" : "the event is not played online");
+    }
+    List<Map<String, Object>> out = new ArrayList<>();
+    var names = new org.arrocco.app.server.account.Accounts(jdbi);
+    Map<Integer, String> byNumber = new java.util.HashMap<>();
+    for (Object[] p : players) {
+      byNumber.put((Integer) p[0], (String) p[1]);
+    }
+    Map<Integer, OnlineSeats.Seat> made = seats.ensureAll(id, byNumber);
+    for (Object[] p : players) {
+      OnlineSeats.Seat seat = made.get((Integer) p[0]);
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("player", p[0]);
+      m.put("name", p[1]);
+      m.put("link", "/torneo/" + id + "/posto/" + seat.token());
+      m.put(
+          "account",
+          seat.account() == seat.seatAccount()
+              ? null
+              : names.find(seat.account()).map(Account::shownName).orElse(null));
+      out.add(m);
+    }
+    ctx.json(out);
+  }
+
+  /**
+   * A player's personal link opened: with no session, or a guest's or another seat's, the browser
+   * gets a session of the player's seat (the player's games are played from it); a member logged in
+   * who asks for it ({@code {"link": true}}; without it nothing changes and the answer says {@code
+   * linked: false}) makes the player play as the member's account from now on (the game of the
+   * round going on included). 200 with the player, its name, the account and the session's CSRF
+   * token.
+   */
+  private void takeSeat(Context ctx) {
+    long id = id(ctx);
+    OnlineSeats.Seat seat =
+        seats
+            .byToken(id, ctx.pathParam("token"))
+            .orElseThrow(() -> ApiError.notFound("no such personal link"));
+    var session = org.arrocco.app.server.web.SessionGate.session(ctx);
+    String name =
+        events
+            .read(id, (event, version) -> event.player(seat.player()).name())
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    long now = System.currentTimeMillis();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("player", seat.player());
+    m.put("name", name);
+    Account member = session == null ? null : session.account();
+    if (member != null
+        && (member.id() == seat.account()
+            || (!member.guest() && !seats.isSeatAccount(member.id())))) {
+      SeatBody body = ctx.bodyAsClass(SeatBody.class);
+      boolean link = body != null && Boolean.TRUE.equals(body.link());
+      if (member.id() != seat.account()) {
+        if (!link) {
+          // a member's page asks first: the arbiter trying a link must not take the seat
+          m.put("account", member.shownName());
+          m.put("linked", false);
+          m.put("csrf", session.csrf());
+          ctx.json(m);
+          return;
+        }
+        seats.bind(id, seat.player(), member.id());
+        reseat(id, seat.player(), member.id());
+      }
+      m.put("linked", true);
+      m.put("account", member.shownName());
+      m.put("csrf", session.csrf());
+      ctx.json(m);
+      return;
+    }
+    if (seat.account() != seat.seatAccount()) {
+      String who =
+          new org.arrocco.app.server.account.Accounts(jdbi)
+              .find(seat.account())
+              .map(Account::shownName)
+              .orElse("?");
+      throw ApiError.conflict(
+          name + " plays as the account " + who + ": log in as " + who + " / gioca come " + who);
+    }
+    Account seatAccount =
+        new org.arrocco.app.server.account.Accounts(jdbi).find(seat.seatAccount()).orElseThrow();
+    Sessions.NewSession opened = jdbi.inTransaction(h -> sessions.open(h, seatAccount, now));
+    org.arrocco.app.server.web.SessionGate.setCookie(ctx, opened.token());
+    m.put("linked", true);
+    m.put("account", seatAccount.shownName());
+    m.put("csrf", opened.session().csrf());
+    ctx.json(m);
+  }
+
+  /** A personal link's request: {@code link} true to play as the member's account logged in. */
+  public record SeatBody(Boolean link) {}
+
+  /** The player's live games still going now seat {@code account}. */
+  private void reseat(long id, int player, long account) {
+    events.read(
+        id,
+        (event, desk, version) -> {
+          desk.games()
+              .forEach(
+                  (round, ids) -> {
+                    for (var b : event.round(round).boards()) {
+                      if (b.has(player) && b.number() <= ids.size()) {
+                        hall.reseat(
+                            ids.get(b.number() - 1),
+                            b.white() == player
+                                ? org.arrocco.core.game.Side.WHITE
+                                : org.arrocco.core.game.Side.BLACK,
+                            account);
+                      }
+                    }
+                  });
+          return version;
+        });
+  }
+
+  /**
+   * The games of an online event played on the platform, as one PGN file: every round's games that
+   * were played to an end (a forfeit's stopped game is not one), in round and board order, with the
+   * event's tags: Event, Site, Date (the round's), Round, Board, White and Black as registered,
+   * their ratings, and the game's own result and moves (the arbiter's correction of a result is in
+   * the event, not in the game's record).
+   */
+  private void pgn(Context ctx) {
+    long id = id(ctx);
+    record Entry(int round, int board, String game, Map<String, String> tags) {}
+    List<Entry> entries =
+        events
+            .read(
+                id,
+                (event, desk, version) -> {
+                  List<Entry> out = new ArrayList<>();
+                  var s = event.settings();
+                  desk.games()
+                      .forEach(
+                          (round, ids) -> {
+                            for (var b : event.round(round).boards()) {
+                              if (b.number() > ids.size()) {
+                                continue;
+                              }
+                              var white = event.player(b.white());
+                              var black = event.player(b.black());
+                              Map<String, String> tags = new LinkedHashMap<>();
+                              tags.put("Event", s.name());
+                              tags.put("Site", s.venue().isEmpty() ? "Arrocco" : s.venue());
+                              String day = s.roundDate(round);
+                              tags.put(
+                                  "Date", day.isEmpty() ? "????.??.??" : day.replace('-', '.'));
+                              tags.put("Round", Integer.toString(round));
+                              tags.put("Board", Integer.toString(b.number()));
+                              tags.put("White", white.name());
+                              tags.put("Black", black.name());
+                              if (white.rating(s) > 0 && !white.unrated(s)) {
+                                tags.put("WhiteElo", Integer.toString(white.rating(s)));
+                              }
+                              if (black.rating(s) > 0 && !black.unrated(s)) {
+                                tags.put("BlackElo", Integer.toString(black.rating(s)));
+                              }
+                              out.add(new Entry(round, b.number(), ids.get(b.number() - 1), tags));
+                            }
+                          });
+                  return out;
+                })
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    StringBuilder text = new StringBuilder();
+    for (Entry e : entries) {
+      var found = hall.find(e.game());
+      if (found.isEmpty()) {
+        continue;
+      }
+      var g = found.get();
+      synchronized (g) {
+        if (!g.row().status().equals("over")) {
+          continue;
+        }
+        text.append(g.game().pgn(e.tags()));
+      }
+      if (text.charAt(text.length() - 1) != '\n') {
+        text.append('\n');
+      }
+      text.append('\n');
+    }
+    ctx.contentType("application/x-chess-pgn; charset=utf-8")
+        .header("Content-Disposition", "attachment; filename=\"event-" + id + ".pgn\"")
+        .result(text.toString());
   }
 
   private void desk(Context ctx) {

@@ -11,13 +11,15 @@ import org.arrocco.tournament.event.Identity;
  * What the desk keeps beside the tournament model, made by the same log: the announcement as it
  * stands (its creation or latest settings, with the desk's own settings such as the check-in
  * cut-off) and when each paired round was started in the hall (epoch milliseconds, for the round
- * timer), and the waiting list of a full event, first come first. A round taken back loses its
- * start.
+ * timer) with, for an online event, the live game of each board, and the waiting list of a full
+ * event, first come first. A round taken back loses its start.
  */
 final class DeskState {
   private EventForm form;
   private final Map<Integer, Long> started = new TreeMap<>();
   private final List<Identity> waiting = new ArrayList<>();
+  private final Map<Integer, List<String>> games = new TreeMap<>();
+  private int paired;
 
   DeskState(EventForm form) {
     this.form = form;
@@ -30,6 +32,19 @@ final class DeskState {
   /** When round {@code round} was started (epoch milliseconds), or null when it was not. */
   Long started(int round) {
     return started.get(round);
+  }
+
+  /**
+   * The live games of an online event's started rounds: round number to the game of each board
+   * (board 1 first); a round taken back loses them.
+   */
+  Map<Integer, List<String>> games() {
+    return Map.copyOf(games);
+  }
+
+  /** Whether the last round paired has been started. */
+  boolean lastRoundStarted() {
+    return paired > 0 && started.containsKey(paired);
   }
 
   /** The rounds started and when, round 1 first. */
@@ -78,7 +93,12 @@ final class DeskState {
     }
     if (recorded instanceof DeskAction.Start s) {
       started.put(s.round(), s.at());
+      if (s.games() != null) {
+        games.put(s.round(), List.copyOf(s.games()));
+      }
     }
-    started.keySet().removeIf(r -> r > event.rounds().size());
+    paired = event.rounds().size();
+    started.keySet().removeIf(r -> r > paired);
+    games.keySet().removeIf(r -> r > paired);
   }
 }

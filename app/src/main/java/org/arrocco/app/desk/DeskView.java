@@ -72,6 +72,10 @@ final class DeskView {
     settings.put("checkInCutoff", closes == null ? "" : closes.toLocalTime().toString());
     settings.put("selfRegistration", desk.form().selfRegistrationOpen());
     m.put("checkInClosed", closes != null && java.time.LocalDateTime.now().isAfter(closes));
+    settings.put("online", desk.form().playedOnline());
+    settings.put(
+        "waitMinutes", desk.form().playedOnline() ? desk.form().waitMillis() / 60_000.0 : null);
+    m.put("games", desk.games());
     return m;
   }
 
@@ -81,6 +85,9 @@ final class DeskView {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("started", started(desk));
     m.put("waiting", waiting(desk, event));
+    // an online event's live game of each board of the started rounds (round to ids, board 1 first)
+    m.put("online", desk.form().playedOnline());
+    m.put("games", desk.games());
     java.time.LocalDateTime closes = desk.form().checkInClosesAt();
     // whether players may sign up here; the page closes the form itself at the cut-off
     m.put("signUp", desk.form().selfRegistrationOpen() && event.rounds().isEmpty());

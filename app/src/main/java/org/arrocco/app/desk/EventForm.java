@@ -20,10 +20,12 @@ import org.arrocco.tournament.tiebreak.TiebreakRules;
  * unrated, a national category: {@link CategoryPrize}), the chief arbiter, and the time check-in
  * closes on the event's date ({@code HH:MM}, blank for none), and whether players may register
  * themselves on the public page ({@code selfRegistration}: until round 1 is paired or the cut-off;
- * a full event puts them on a waiting list). Made into the event's settings by {@link #settings},
- * which the tournament model checks; the check-in cut-off is the desk's own (the model has no
- * clock, and no file of FIDE's or of the command line holds it), kept with the form in the event's
- * log.
+ * a full event puts them on a waiting list), whether it is played online ({@code online}: each
+ * round's boards become live games on the play server when the round starts) and, then, the
+ * announced wait for absent players ({@code waitMinutes}, decimals allowed). Made into the event's
+ * settings by {@link #settings}, which the tournament model checks; the check-in cut-off is the
+ * desk's own (the model has no clock, and no file of FIDE's or of the command line holds it), kept
+ * with the form in the event's log.
  */
 public record EventForm(
     String name,
@@ -41,7 +43,40 @@ public record EventForm(
     String chiefArbiter,
     String checkInCutoff,
     Boolean selfRegistration,
-    List<EventForm.Category> categoryPrizes) {
+    List<EventForm.Category> categoryPrizes,
+    Boolean online,
+    Double waitMinutes) {
+
+  /** The announced wait of an online event when the announcement gives none, in minutes. */
+  static final double DEFAULT_WAIT_MINUTES = 10;
+
+  /**
+   * Whether the event is played online: each round's boards become live games on the play server
+   * when the round starts.
+   */
+  boolean playedOnline() {
+    return Boolean.TRUE.equals(online);
+  }
+
+  /**
+   * The announced wait of an online event, in milliseconds: a side that has neither opened its game
+   * nor moved this long after the game was made loses by forfeit. Refused unless more than 0 and at
+   * most 180 minutes.
+   */
+  long waitMillis() {
+    double m = waitMinutes == null ? DEFAULT_WAIT_MINUTES : waitMinutes;
+    if (!(m > 0 && m <= 180)) {
+      throw new DeskRefusal(
+          "the wait for absent players is more than 0 and at most 180 minutes, not " + m,
+          "l'attesa dei giocatori assenti è più di 0 e al massimo 180 minuti, non " + m);
+    }
+    return Math.round(m * 60_000);
+  }
+
+  /** The clock of an online event's games, read from the time control ({@link EventClock}). */
+  org.arrocco.core.clock.TimeControl clock() {
+    return EventClock.read(timeControl);
+  }
 
   /**
    * A category prize as the form sends it: category, place, euro cents; checked by the model
@@ -104,6 +139,10 @@ public record EventForm(
   EventSettings settings() {
     EventSettings checked = modelSettings();
     checkInClosesAt(); // the desk's own setting refused here too, before anything is recorded
+    if (playedOnline()) {
+      clock();
+      waitMillis();
+    }
     return checked;
   }
 

@@ -46,6 +46,8 @@ public final class GameHall implements AutoCloseable {
   private final Object rematches = new Object();
   private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
   private final List<GameWatcher> watchers = new CopyOnWriteArrayList<>();
+  private final List<SeatPresence> presence = new CopyOnWriteArrayList<>();
+  private volatile GameTitle title = row -> null;
   private final ScheduledExecutorService timers =
       Executors.newSingleThreadScheduledExecutor(
           r -> {
@@ -73,6 +75,149 @@ public final class GameHall implements AutoCloseable {
   /** Tells {@code w} of every committed change. */
   public void watch(GameWatcher w) {
     watchers.add(w);
+  }
+
+  /** Tells {@code p} whenever a seated player of a tournament's game opens it or acts on it. */
+  public void watchPresence(SeatPresence p) {
+    presence.add(p);
+  }
+
+  /**
+   * {@code accountId} opened game {@code g} or acted on it: for a tournament's game ({@link
+   * #EVENT_MODE}), the sides it holds are told to the presence watchers (an absent side loses by
+   * forfeit after the announced wait).
+   */
+  public void seen(LiveGame g, long accountId) {
+    if (presence.isEmpty() || !EVENT_MODE.equals(g.row().mode())) {
+      return;
+    }
+    for (Side side : g.sidesOf(accountId)) {
+      presence.forEach(p -> p.seen(g, side));
+    }
+  }
+
+  /** Names tournaments' games by {@code t} (their event, round and board). */
+  public void titleWith(GameTitle t) {
+    this.title = t;
+  }
+
+  /** What a tournament's game belongs to (event, round, board), or null. */
+  public Map<String, Object> title(GameRow row) {
+    return EVENT_MODE.equals(row.mode()) ? title.of(row) : null;
+  }
+
+  /** The mode of a tournament's game: made by the server with both seats, no takeback or abort. */
+  public static final String EVENT_MODE = "event";
+
+  /**
+   * Makes a tournament's game with id {@code id} (the id is the tournament's, recorded before the
+   * game is made, so a crash in between makes the same game after the restart): both seats taken,
+   * the clock started at once (White's time runs from the round's start, as over the board), mode
+   * {@link #EVENT_MODE}. The game already made under this id is returned as it is.
+   */
+  public LiveGame createSeated(
+      String id,
+      String variantKey,
+      Map<String, String> options,
+      TimeControl clock,
+      long creatorId,
+      long whiteId,
+      long blackId) {
+    Optional<LiveGame> made = find(id);
+    if (made.isPresent()) {
+      return made.get();
+    }
+    Variant v =
+        Variants.find(variantKey)
+            .orElseThrow(() -> new IllegalArgumentException("unknown variant " + variantKey));
+    var setup = v.setup(options);
+    Game game = v.newGame(setup, Optional.of(clock));
+    long now = wallClock.getAsLong();
+    GameRow row =
+        new GameRow(
+            id,
+            v.key(),
+            Json.MAPPER.writeValueAsString(setup.options()),
+            Json.MAPPER.writeValueAsString(StoredClock.of(clock)),
+            EVENT_MODE,
+            creatorId,
+            whiteId,
+            blackId,
+            "live",
+            null,
+            null,
+            0,
+            now,
+            null,
+            Json.MAPPER.writeValueAsString(options),
+            null,
+            null);
+    // the row and its first event (the clock started) in one transaction, not through the
+    // journal: a round makes its games one after another, and the tournament's log holds the id,
+    // so a game lost in a crash is made again after the restart
+    game.startClock(now);
+    store.insertStarted(row, new StoredEvent(1, "START", null, "", now, null));
+    LiveGame g = new LiveGame(row.at(1, "live", null, null), game, now);
+    g.lastEventKind("START");
+    live.put(id, g);
+    synchronized (g) {
+      schedule(g);
+    }
+    watchers.forEach(w -> w.changed(g, null));
+    return g;
+  }
+
+  /**
+   * Ends a tournament's game by the arbiter's decision (or the server's, for a forfeit): with
+   * {@code result} ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}) as decided by the arbiter, or, with
+   * null, stopped without a result of its own (aborted: a forfeit, or a pairing taken back). A game
+   * no longer going is left as it is; returns whether this call ended it.
+   */
+  public boolean endByArbiter(String id, String result) {
+    LiveGame g = live.get(id);
+    if (g == null) {
+      return false;
+    }
+    synchronized (g) {
+      if (!g.row().status().equals("live") && !g.row().status().equals("waiting")) {
+        return false;
+      }
+      long now = now(g);
+      if (result == null) {
+        commit(g, new StoredEvent(0, "ABORT", null, "arbiter", now, null), () -> {});
+      } else {
+        org.arrocco.core.game.Result r =
+            java.util.Arrays.stream(org.arrocco.core.game.Result.values())
+                .filter(x -> x.pgn().equals(result))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no result " + result));
+        commit(
+            g,
+            new StoredEvent(0, "ARBITER", null, r.pgn(), now, null),
+            () -> g.game().arbiterDecides(r, now));
+      }
+    }
+    watchers.forEach(w -> w.changed(g, null));
+    return true;
+  }
+
+  /**
+   * Seats {@code accountId} on {@code side} of a tournament's game still going, in place of whoever
+   * sat there (a player who linked a member's account to the tournament's seat).
+   */
+  public void reseat(String id, Side side, long accountId) {
+    LiveGame g = live.get(id);
+    if (g == null) {
+      return;
+    }
+    synchronized (g) {
+      if (!g.row().active() || !EVENT_MODE.equals(g.row().mode())) {
+        return;
+      }
+      store.reseat(id, side == Side.WHITE ? "white" : "black", accountId);
+      g.row(store.find(id).orElseThrow());
+    }
+    watchers.forEach(w -> w.changed(g, null));
   }
 
   /** Rebuilds every game that can still change; returns how many. */
@@ -277,6 +422,9 @@ public final class GameHall implements AutoCloseable {
       if (row.active()) {
         throw ApiError.conflict("a rematch is offered once the game is over");
       }
+      if (EVENT_MODE.equals(row.mode())) {
+        throw ApiError.conflict("a tournament's game has no rematch: the next round pairs again");
+      }
       var sides = old.sidesOf(player.id());
       if (sides.isEmpty()) {
         throw ApiError.forbidden("you did not play this game");
@@ -434,6 +582,7 @@ public final class GameHall implements AutoCloseable {
       }
       version = perform(g, player, action);
     }
+    seen(g, player.id());
     watchers.forEach(w -> w.changed(g, action.requestId()));
     return version;
   }
@@ -452,6 +601,13 @@ public final class GameHall implements AutoCloseable {
     if (!row.status().equals("live")) {
       throw ApiError.conflict(
           row.status().equals("waiting") ? "the game has not started" : "the game is over");
+    }
+    if (EVENT_MODE.equals(row.mode())
+        && (a.kind() == Action.Kind.ABORT
+            || a.kind() == Action.Kind.TAKEBACK
+            || a.kind() == Action.Kind.TAKEBACK_ACCEPT
+            || a.kind() == Action.Kind.TAKEBACK_DECLINE)) {
+      throw ApiError.conflict("a tournament's game cannot be aborted, and has no takebacks");
     }
     Game game = g.game();
     Side side = actingSide(g, sides, a);

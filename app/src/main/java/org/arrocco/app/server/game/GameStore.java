@@ -75,28 +75,52 @@ public final class GameStore implements AutoCloseable {
 
   /** Stores a new game. */
   public void insert(GameRow g) {
-    jdbi.useHandle(
-        h ->
-            h.createUpdate(
-                    "INSERT INTO game (id, variant, setup, time_control, mode, creator_id,"
-                        + " white_id, black_id, status, version, created_at, updated_at,"
-                        + " computer_level, asked, reserved_for)"
-                        + " VALUES (:id, :variant, :setup, :tc, :mode, :creator, :white, :black,"
-                        + " :status, 0, :at, :at, :level, :asked, :reserved)")
-                .bind("id", g.id())
-                .bind("variant", g.variant())
-                .bind("setup", g.setup())
-                .bind("tc", g.timeControl())
-                .bind("mode", g.mode())
-                .bind("creator", g.creatorId())
-                .bind("white", g.whiteId())
-                .bind("black", g.blackId())
-                .bind("status", g.status())
-                .bind("at", g.createdAt())
-                .bind("level", g.computerLevel())
-                .bind("asked", g.asked())
-                .bind("reserved", g.reservedFor())
-                .execute());
+    jdbi.useHandle(h -> insert(h, g));
+  }
+
+  /**
+   * Stores a new game and its first event (version 1) in one transaction, written directly rather
+   * than through the journal (for games the server makes itself, whose making can be done again).
+   */
+  public void insertStarted(GameRow g, StoredEvent first) {
+    jdbi.useTransaction(
+        h -> {
+          insert(h, g);
+          h.createUpdate(
+                  "INSERT INTO game_event (game_id, version, kind, side, text, at_millis,"
+                      + " request_id) VALUES (:g, 1, :k, :s, :t, :at, :r)")
+              .bind("g", g.id())
+              .bind("k", first.kind())
+              .bind("s", first.side())
+              .bind("t", first.text())
+              .bind("at", first.at())
+              .bind("r", first.requestId())
+              .execute();
+          h.createUpdate("UPDATE game SET version = 1 WHERE id = :id").bind("id", g.id()).execute();
+        });
+  }
+
+  private static void insert(org.jdbi.v3.core.Handle h, GameRow g) {
+    h.createUpdate(
+            "INSERT INTO game (id, variant, setup, time_control, mode, creator_id,"
+                + " white_id, black_id, status, version, created_at, updated_at,"
+                + " computer_level, asked, reserved_for)"
+                + " VALUES (:id, :variant, :setup, :tc, :mode, :creator, :white, :black,"
+                + " :status, 0, :at, :at, :level, :asked, :reserved)")
+        .bind("id", g.id())
+        .bind("variant", g.variant())
+        .bind("setup", g.setup())
+        .bind("tc", g.timeControl())
+        .bind("mode", g.mode())
+        .bind("creator", g.creatorId())
+        .bind("white", g.whiteId())
+        .bind("black", g.blackId())
+        .bind("status", g.status())
+        .bind("at", g.createdAt())
+        .bind("level", g.computerLevel())
+        .bind("asked", g.asked())
+        .bind("reserved", g.reservedFor())
+        .execute();
   }
 
   /**
@@ -143,6 +167,17 @@ public final class GameStore implements AutoCloseable {
                     .bind("id", id)
                     .execute())
         == 1;
+  }
+
+  /** Seats {@code accountId} on {@code side} ({@code white} or {@code black}) of a game. */
+  public void reseat(String id, String side, long accountId) {
+    String column = side.equals("white") ? "white_id" : "black_id";
+    jdbi.useHandle(
+        h ->
+            h.createUpdate("UPDATE game SET " + column + " = :a WHERE id = :id")
+                .bind("a", accountId)
+                .bind("id", id)
+                .execute());
   }
 
   /**

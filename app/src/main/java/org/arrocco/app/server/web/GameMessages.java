@@ -15,10 +15,24 @@ public final class GameMessages {
   private final PlayerNames names;
   private final long computerId;
 
+  private final java.util.function.Function<GameRow, Map<String, Object>> titles;
+
   /** Messages naming players by {@code names}; {@code computerId} is the computer's account. */
   public GameMessages(PlayerNames names, long computerId) {
+    this(names, computerId, row -> null);
+  }
+
+  /**
+   * Messages naming players by {@code names}, and a tournament's game by {@code titles} (its event,
+   * round and board).
+   */
+  public GameMessages(
+      PlayerNames names,
+      long computerId,
+      java.util.function.Function<GameRow, Map<String, Object>> titles) {
     this.names = names;
     this.computerId = computerId;
+    this.titles = titles;
   }
 
   /** The side the computer plays in a game against it, else null. */
@@ -45,6 +59,10 @@ public final class GameMessages {
     m.put("computer", row.computerLevel());
     m.put("computerSide", computerSide(row));
     m.put("rematch", row.rematchId());
+    Map<String, Object> tournament = titles.apply(row);
+    if (tournament != null) {
+      m.put("tournament", tournament); // only a tournament's game has one
+    }
     m.put(
         "takeback",
         g.takebackAsked() == null

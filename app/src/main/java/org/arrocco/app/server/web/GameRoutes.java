@@ -88,7 +88,9 @@ public final class GameRoutes {
 
   private void state(Context ctx) {
     Session s = SessionGate.required(ctx);
-    state(ctx, game(ctx), s);
+    LiveGame g = game(ctx);
+    state(ctx, g, s);
+    hall.seen(g, s.account().id());
   }
 
   private void state(Context ctx, LiveGame g, Session s) {

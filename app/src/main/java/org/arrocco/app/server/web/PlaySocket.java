@@ -211,6 +211,7 @@ public final class PlaySocket implements GameWatcher {
       state = messages.state(g, g.seatOf(c.account.id()), null, System.currentTimeMillis());
     }
     c.send(state);
+    hall.seen(g, c.account.id());
   }
 
   /**

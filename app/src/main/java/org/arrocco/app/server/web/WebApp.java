@@ -37,12 +37,12 @@ public final class WebApp {
     Sessions sessions = new Sessions(database.jdbi());
     Accounts accountTable = new Accounts(database.jdbi());
     PlayerNames names = new PlayerNames(accountTable);
-    GameMessages messages = new GameMessages(names, hall.computerId());
+    GameMessages messages = new GameMessages(names, hall.computerId(), hall::title);
     this.gate = new SessionGate(sessions);
     this.accounts = new AccountRoutes(database.jdbi(), accountTable, sessions, names);
     this.games = new GameRoutes(hall, messages);
     this.socket = new PlaySocket(hall, sessions, messages);
-    this.desk = new org.arrocco.app.desk.DeskRoutes(database);
+    this.desk = new org.arrocco.app.desk.DeskRoutes(database, hall);
   }
 
   /** The Javalin application, configured but not started. */
