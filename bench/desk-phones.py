@@ -15,75 +15,14 @@ round are entered (white wins on every board) so the next round can be paired. S
 only.
 """
 import http.client
-import http.cookiejar
-import json
 import os
-import shutil
-import socket
 import statistics
-import subprocess
 import sys
-import tempfile
 import threading
 import time
-import urllib.error
-import urllib.request
 
-
-def free_port():
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
-
-
-class Browser:
-    """A browser: its cookies and the CSRF token of its session."""
-
-    def __init__(self, base):
-        self.base = base
-        self.opener = urllib.request.build_opener(
-            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-        self.csrf = None
-
-    def call(self, method, path, body=None):
-        data = None if body is None else json.dumps(body).encode()
-        req = urllib.request.Request(self.base + path, data=data, method=method)
-        if body is not None:
-            req.add_header("Content-Type", "application/json")
-            if self.csrf:
-                req.add_header("X-CSRF-Token", self.csrf)
-        try:
-            with self.opener.open(req, timeout=600) as r:
-                status, text = r.status, r.read().decode()
-        except urllib.error.HTTPError as e:
-            status, text = e.code, e.read().decode()
-        js = None
-        try:
-            js = json.loads(text)
-        except ValueError:
-            pass
-        if isinstance(js, dict) and js.get("csrf"):
-            self.csrf = js["csrf"]
-        return status, js
-
-
-def start(jar, data, port):
-    log = open(os.path.join(data, "server.log"), "a")
-    p = subprocess.Popen(
-        ["java", "-Xmx1g", "-jar", jar, "serve", "--port", str(port), "--data", data],
-        stdout=log, stderr=subprocess.STDOUT)
-    end = time.time() + 180
-    while time.time() < end:
-        try:
-            with urllib.request.urlopen("http://127.0.0.1:%d/api/health" % port, timeout=5) as r:
-                if r.status == 200:
-                    return p
-        except (OSError, urllib.error.URLError):
-            time.sleep(0.1)
-    p.kill()
-    raise SystemExit("the server did not start; see " + data)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from desk_api import ArbiterServer, Event  # noqa: E402
 
 
 class Phone(threading.Thread):
@@ -139,44 +78,14 @@ class Phone(threading.Thread):
 def main():
     jar, players, phones = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 1
-    data = tempfile.mkdtemp(prefix="arrocco-desk-phones.")
-    port = free_port()
-    base = "http://127.0.0.1:%d" % port
-    server = start(jar, data, port)
-    try:
-        b = Browser(base)
-        status, _ = b.call("POST", "/api/accounts", {"name": "Arbitro", "password": "secret-word-42"})
-        assert status == 201, status
-        server.terminate()
-        server.wait()
-        subprocess.run(["java", "-jar", jar, "arbiter", "grant", "Arbitro", "--data", data],
-                       check=True, stdout=subprocess.DEVNULL)
-        server = start(jar, data, port)
-        b = Browser(base)
-        status, _ = b.call("POST", "/api/session", {"name": "Arbitro", "password": "secret-word-42"})
-        assert status == 200, status
+    with ArbiterServer(jar, "arrocco-desk-phones.") as server:
         form = {"name": "Open", "venue": "Vedano al Lambro", "date": "2026-11-28",
                 "variant": "chess960", "rounds": max(rounds, 5), "timeControl": "8 min",
                 "capacity": players, "unratedRating": 1399, "prizes": [], "entryFee": 0}
-        status, made = b.call("POST", "/api/events", form)
-        assert status == 201, made
-        event, version = made["id"], 1
-
-        def act(action):
-            nonlocal version
-            s, r = b.call("POST", "/api/events/%d/actions" % event,
-                          {"version": version, "action": action})
-            assert s == 200, (s, r)
-            version = r["version"]
-            return r
-
-        for i in range(1, players + 1):
-            act({"kind": "register", "player": {"name": "Player %04d" % i,
-                                                "fideRating": 2600 - (i * 1200) // players}})
-        for i in range(1, players + 1):
-            act({"kind": "checkin", "player": i, "present": True})
+        event = Event(server.arbiter, form)
+        event.enter(players)
         print("%d players registered and checked in" % players, file=sys.stderr, flush=True)
-        crowd = [Phone(port, event) for _ in range(phones)]
+        crowd = [Phone(server.port, event.id) for _ in range(phones)]
         for p in crowd:
             p.start()
         deadline = time.time() + 120
@@ -184,32 +93,27 @@ def main():
             p.connected.wait(max(0.0, deadline - time.time()))
         late = sum(1 for p in crowd if not p.connected.is_set())
         assert late == 0, "%d phones not connected after 120 s" % late
-        print("%d phones following" % phones, file=sys.stderr, flush=True)
         failed = [p.error for p in crowd if p.error]
         assert not failed, failed[:3]
+        print("%d phones following" % phones, file=sys.stderr, flush=True)
         for r in range(1, rounds + 1):
             for p in crowd:
                 with p.lock:
                     p.want = (r, None, [])
             sent = time.time()
-            act({"kind": "pair"})
+            event.act({"kind": "pair"})
             answered = time.time() - sent
             end = time.time() + 120
             while time.time() < end and any(not p.want[2] for p in crowd):
                 time.sleep(0.01)
             times = sorted(p.want[2][0] - sent for p in crowd if p.want[2])
-            load = os.getloadavg()[0]
             print("round %d: %d players, %d phones: pair answered %.3f s; pairings on the"
                   " phones first %.3f s, median %.3f s, last %.3f s (%d of %d); load %.1f"
                   % (r, players, phones, answered, times[0], statistics.median(times),
-                     times[-1], len(times), phones, load), flush=True)
-            s, state = b.call("GET", "/api/events/%d" % event)
-            for board in state["rounds"][r - 1]["boards"]:
-                act({"kind": "result", "round": r, "board": board["number"], "result": "1-0"})
-    finally:
-        server.terminate()
-        server.wait()
-        shutil.rmtree(data, ignore_errors=True)
+                     times[-1], len(times), phones, os.getloadavg()[0]), flush=True)
+            for board in event.state()["rounds"][r - 1]["boards"]:
+                event.act({"kind": "result", "round": r, "board": board["number"],
+                           "result": "1-0"})
 
 
 if __name__ == "__main__":
