@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes every reader of outside text with Jazzer, one target after the other (bench/FUZZING.md).
-# Each target runs for the maxDuration of its @FuzzTest (10 minutes; pgn and epd 60), at the lowest CPU priority;
+# Each target runs for the maxDuration of its @FuzzTest (10 minutes; epd 60, pgn 120), at the lowest CPU priority;
 # a crashing input is written by Jazzer under bench/src/test/resources/.../ReaderFuzzTestInputs/
 # <target>/, where the default test run replays it. Usage: bench/fuzz.sh [target ...]
 set -euo pipefail

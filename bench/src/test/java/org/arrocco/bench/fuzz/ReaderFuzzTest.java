@@ -132,7 +132,7 @@ class ReaderFuzzTest {
     }
   }
 
-  @FuzzTest(maxDuration = "60m")
+  @FuzzTest(maxDuration = "120m")
   void pgn(byte[] data) {
     PgnReader reader = new PgnReader(text(data));
     int games = 0;
