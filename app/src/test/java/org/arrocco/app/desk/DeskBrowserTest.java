@@ -1,5 +1,9 @@
 package org.arrocco.app.desk;
 
+import static org.arrocco.app.desk.DeskPage.after;
+import static org.arrocco.app.desk.DeskPage.click;
+import static org.arrocco.app.desk.DeskPage.type;
+import static org.arrocco.app.desk.DeskPage.version;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,35 +45,6 @@ class DeskBrowserTest {
     desk.close();
     phone.close();
     server.close();
-  }
-
-  private static int version(Browser b) {
-    String v = b.driver().findElement(By.tagName("body")).getAttribute("data-version");
-    return v == null ? 0 : Integer.parseInt(v);
-  }
-
-  /** Waits for the page to show a version after {@code before}: the act was committed. */
-  private static void after(Browser b, int before) {
-    b.waiting().until(d -> version(b) > before);
-  }
-
-  private static void type(WebDriver d, String id, String text) {
-    // the page may draw itself again meanwhile (the event's stream): the field is found anew
-    new org.openqa.selenium.support.ui.WebDriverWait(d, java.time.Duration.ofSeconds(10))
-        .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
-        .until(
-            x -> {
-              WebElement e = x.findElement(By.id(id));
-              e.clear();
-              e.sendKeys(text);
-              return text.equals(x.findElement(By.id(id)).getAttribute("value"));
-            });
-  }
-
-  private static void click(Browser b, String id) {
-    int before = version(b);
-    b.waiting().until(ExpectedConditions.elementToBeClickable(By.id(id))).click();
-    after(b, before);
   }
 
   @Test

@@ -1,5 +1,9 @@
 package org.arrocco.app.desk;
 
+import static org.arrocco.app.desk.DeskPage.after;
+import static org.arrocco.app.desk.DeskPage.click;
+import static org.arrocco.app.desk.DeskPage.type;
+import static org.arrocco.app.desk.DeskPage.version;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -64,33 +68,6 @@ class DeskEveningBrowserTest {
     server.close();
   }
 
-  private static int version() {
-    String v = desk.driver().findElement(By.tagName("body")).getAttribute("data-version");
-    return v == null ? 0 : Integer.parseInt(v);
-  }
-
-  private static void after(int before) {
-    desk.waiting().until(d -> version() > before);
-  }
-
-  private static void type(WebDriver d, String id, String text) {
-    new org.openqa.selenium.support.ui.WebDriverWait(d, java.time.Duration.ofSeconds(10))
-        .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
-        .until(
-            x -> {
-              WebElement e = x.findElement(By.id(id));
-              e.clear();
-              e.sendKeys(text);
-              return text.equals(x.findElement(By.id(id)).getAttribute("value"));
-            });
-  }
-
-  private static void click(String id) {
-    int before = version();
-    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id(id))).click();
-    after(before);
-  }
-
   /** The key typed for board {@code b} of round {@code r}: 1, 0 or 5 (½), a forfeit once. */
   private static String key(int r, int b) {
     if (r == 2 && b == 2) {
@@ -113,9 +90,9 @@ class DeskEveningBrowserTest {
   }
 
   private static void enter(WebDriver d, String board, String key, String expected) {
-    int before = version();
+    int before = version(desk);
     d.findElement(By.id("board-key")).sendKeys(board, Keys.ENTER, key);
-    after(before);
+    after(desk, before);
     desk.waiting().until(ExpectedConditions.textToBe(By.id("result-" + board), expected));
   }
 
@@ -140,28 +117,28 @@ class DeskEveningBrowserTest {
       if (RATINGS[i] > 0) {
         type(d, "p-fide-rating", Integer.toString(RATINGS[i]));
       }
-      click("register-player");
+      click(desk, "register-player");
     }
     assertEquals(20, d.findElements(By.cssSelector("#player-list tbody tr")).size());
     // everyone but player 20 is here for round 1; player 7 asks a half-point bye for round 3
     for (int p = 1; p <= 19; p++) {
-      click("checkin-" + p);
+      click(desk, "checkin-" + p);
     }
     new Select(d.findElement(By.id("bye-round-7"))).selectByValue("3");
-    click("bye-half-7");
+    click(desk, "bye-half-7");
     desk.screenshot("evening-players");
 
     Set<Integer> positions = new HashSet<>();
     for (int r = 1; r <= 6; r++) {
       d.findElement(By.id("tab-players")).click();
       if (r == 2) {
-        click("late-20"); // late entry from round 2, round 1 missed with 0 points
+        click(desk, "late-20"); // late entry from round 2, round 1 missed with 0 points
       }
       if (r == 4) {
-        click("withdraw-12"); // withdrawn after round 3
+        click(desk, "withdraw-12"); // withdrawn after round 3
       }
       d.findElement(By.id("tab-round")).click();
-      click("pair-round");
+      click(desk, "pair-round");
       desk.waiting().until(ExpectedConditions.presenceOfElementLocated(By.id("read-out")));
       String readOut = d.findElement(By.id("read-out")).getText();
       assertTrue(readOut.contains("Re") && readOut.contains("Torre"), readOut);
@@ -179,13 +156,13 @@ class DeskEveningBrowserTest {
         // the result of board 1 was entered wrong: corrected, with its reason
         String wrong = shown(key(4, 1));
         String right = wrong.equals("1-0") ? "0-1" : "1-0";
-        int before = version();
+        int before = version(desk);
         d.findElement(By.id("board-key"))
             .sendKeys("1", Keys.ENTER, right.equals("1-0") ? "1" : "0");
         desk.waiting()
             .until(ExpectedConditions.visibilityOfElementLocated(By.id("correction-reason")));
         d.findElement(By.id("correction-reason")).sendKeys("firme invertite", Keys.ENTER);
-        after(before);
+        after(desk, before);
         desk.waiting().until(ExpectedConditions.textToBe(By.id("result-1"), right));
       }
       ApiClient api = DeskClient.member(server.url(), "Arbitra");
