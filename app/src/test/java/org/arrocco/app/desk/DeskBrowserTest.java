@@ -2,6 +2,7 @@ package org.arrocco.app.desk;
 
 import static org.arrocco.app.desk.DeskPage.after;
 import static org.arrocco.app.desk.DeskPage.click;
+import static org.arrocco.app.desk.DeskPage.register;
 import static org.arrocco.app.desk.DeskPage.type;
 import static org.arrocco.app.desk.DeskPage.version;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -80,11 +81,7 @@ class DeskBrowserTest {
     };
     int[] ratings = {2012, 1650, 0, 1580, 1600, 1720, 0, 1810};
     for (int i = 0; i < names.length; i++) {
-      type(d, "p-name", names[i]);
-      if (ratings[i] > 0) {
-        type(d, "p-fide-rating", Integer.toString(ratings[i]));
-      }
-      click(desk, "register-player");
+      register(desk, names[i], ratings[i]);
     }
     assertEquals(8, d.findElements(By.cssSelector("#player-list tbody tr")).size());
     for (int p = 1; p <= 8; p++) {

@@ -2,6 +2,7 @@ package org.arrocco.app.desk;
 
 import static org.arrocco.app.desk.DeskPage.after;
 import static org.arrocco.app.desk.DeskPage.click;
+import static org.arrocco.app.desk.DeskPage.register;
 import static org.arrocco.app.desk.DeskPage.type;
 import static org.arrocco.app.desk.DeskPage.version;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -113,11 +114,7 @@ class DeskEveningBrowserTest {
     long id = Long.parseLong(d.getCurrentUrl().replaceAll(".*/", ""));
 
     for (int i = 0; i < NAMES.length; i++) {
-      type(d, "p-name", NAMES[i]);
-      if (RATINGS[i] > 0) {
-        type(d, "p-fide-rating", Integer.toString(RATINGS[i]));
-      }
-      click(desk, "register-player");
+      register(desk, NAMES[i], RATINGS[i]);
     }
     assertEquals(20, d.findElements(By.cssSelector("#player-list tbody tr")).size());
     // everyone but player 20 is here for round 1; player 7 asks a half-point bye for round 3

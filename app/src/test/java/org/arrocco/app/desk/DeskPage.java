@@ -46,4 +46,13 @@ final class DeskPage {
     b.waiting().until(ExpectedConditions.elementToBeClickable(By.id(id))).click();
     after(b, before);
   }
+
+  /** Registers a player through the desk's form: name, FIDE rating (0: unrated, left empty). */
+  static void register(Browser b, String name, int fideRating) {
+    type(b.driver(), "p-name", name);
+    if (fideRating > 0) {
+      type(b.driver(), "p-fide-rating", Integer.toString(fideRating));
+    }
+    click(b, "register-player");
+  }
 }
