@@ -31,6 +31,17 @@ final class DeskView {
 
   /** The whole event (the arbiter's view). */
   static Map<String, Object> of(long id, Event event, int version) {
+    Map<String, Object> m = withoutBreaches(id, event, version);
+    m.put("breaches", breaches(event));
+    m.put("standings", m.remove("standings")); // keeps the order of the keys
+    return m;
+  }
+
+  /**
+   * The arbiter's view but for what the last round breaks, whose Dutch re-pairing the public view
+   * does not need (at 300 players it took seconds on each new version).
+   */
+  private static Map<String, Object> withoutBreaches(long id, Event event, int version) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", id);
     m.put("version", version);
@@ -52,7 +63,6 @@ final class DeskView {
       forbidden.add(List.of(f.first(), f.second()));
     }
     m.put("forbiddenPairs", forbidden);
-    m.put("breaches", breaches(event));
     m.put("standings", standings(event));
     return m;
   }
@@ -81,7 +91,7 @@ final class DeskView {
 
   /** The public view: no one's ids or birth dates, only what the hall may see. */
   static Map<String, Object> published(long id, Event event, DeskState desk, int version) {
-    Map<String, Object> all = of(id, event, version);
+    Map<String, Object> all = withoutBreaches(id, event, version);
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("started", started(desk));
     m.put("waiting", waiting(desk, event));

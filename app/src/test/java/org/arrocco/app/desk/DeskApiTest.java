@@ -1,6 +1,7 @@
 package org.arrocco.app.desk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -440,7 +441,14 @@ class DeskApiTest {
     JsonNode b1 = round.get("boards").get(0);
     JsonNode b2 = round.get("boards").get(1);
     anna.act("exchange", "first", b1.get("white").asInt(), "second", b2.get("white").asInt());
-    assertNotEquals(0, anna.state().get("breaches").size(), "a manual change breaks something");
+    JsonNode breaches = anna.state().get("breaches");
+    assertNotEquals(0, breaches.size(), "a manual change breaks something");
+    assertTrue(breaches.toString().contains("NOT_THE_DUTCH_PAIRING"), breaches.toString());
+    assertEquals(breaches, anna.state().get("breaches"), "the same again (the Dutch pairing kept)");
+    // the hall sees the pairing, not what it breaks (nor pays for re-pairing the round to find out)
+    JsonNode hall = new ApiClient(server.url()).get("/api/torneo/" + anna.event).json();
+    assertEquals(4, hall.get("rounds").get(0).get("boards").size());
+    assertFalse(hall.has("breaches"), hall.toString());
     anna.act("result", "round", 1, "board", 1, "result", "1-0");
     ApiClient.Reply noReason = anna.send("result", "round", 1, "board", 1, "result", "0-1");
     assertEquals(422, noReason.status());

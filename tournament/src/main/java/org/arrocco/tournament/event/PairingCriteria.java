@@ -131,21 +131,11 @@ public final class PairingCriteria {
   static List<Integer> notDutch(Event event, Round round) {
     Event copy = EventFile.parse(EventFile.text(event), "event");
     copy.takeBackLastRound();
-    Round dutch;
-    try {
-      // the initial colour is fixed once round 1 was paired: the generator draws nothing
-      dutch =
-          RoundDraw.pairNext(
-              copy,
-              round.startPosition(),
-              round.positionSource(),
-              new DutchRoundPairer(),
-              new Random(0));
-    } catch (DutchRoundPairer.NoPairingException e) {
+    Map<Integer, String> theirs = DUTCH.seats(copy, round);
+    if (theirs == null) {
       return List.of();
     }
     Map<Integer, String> seat = seats(round);
-    Map<Integer, String> theirs = seats(dutch);
     List<Integer> moved = new ArrayList<>();
     for (Map.Entry<Integer, String> e : seat.entrySet()) {
       if (!e.getValue().equals(theirs.get(e.getKey()))) {
@@ -154,6 +144,55 @@ public final class PairingCriteria {
     }
     moved.sort(null);
     return moved;
+  }
+
+  private static final DutchSeats DUTCH = new DutchSeats();
+
+  /**
+   * The seats of the Dutch pairing of the round after an event, remembered for the last few events
+   * asked: the desk asks again on each view of an unpublished round, and at 300 players one pairing
+   * takes about a second. The pairing is a function of the event's text, the start position and its
+   * source (the pairer draws nothing once the initial colour is fixed), so the text is the key.
+   */
+  private static final class DutchSeats {
+    private static final int KEPT = 8;
+    private final Map<String, Map<Integer, String>> kept =
+        new java.util.LinkedHashMap<>(16, 0.75f, true) {
+          @Override
+          protected boolean removeEldestEntry(Map.Entry<String, Map<Integer, String>> eldest) {
+            return size() > KEPT;
+          }
+        };
+
+    /** The seats, or null when the pairer finds no legal pairing. */
+    Map<Integer, String> seats(Event before, Round round) {
+      String key =
+          EventFile.text(before) + "\n" + round.startPosition() + " " + round.positionSource();
+      synchronized (kept) {
+        if (kept.containsKey(key)) {
+          return kept.get(key);
+        }
+      }
+      Map<Integer, String> seats;
+      try {
+        // the initial colour is fixed once round 1 was paired: the generator draws nothing
+        seats =
+            Map.copyOf(
+                PairingCriteria.seats(
+                    RoundDraw.pairNext(
+                        before,
+                        round.startPosition(),
+                        round.positionSource(),
+                        new DutchRoundPairer(),
+                        new Random(0))));
+      } catch (DutchRoundPairer.NoPairingException e) {
+        seats = null;
+      }
+      synchronized (kept) {
+        kept.put(key, seats);
+      }
+      return seats;
+    }
   }
 
   /** Each player's seat: {@code w5} (White against 5), {@code b5}, or {@code PAB}. */
