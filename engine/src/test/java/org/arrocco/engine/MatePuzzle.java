@@ -124,10 +124,10 @@ final class MatePuzzle {
               sharp.add(m);
             }
           }
-          int m =
-              !sharp.isEmpty() && random.nextInt(10) < 6
-                  ? sharp.get(random.nextInt(sharp.size()))
-                  : list.get(random.nextInt(n));
+          int m = pick(sharp, random);
+          if (m == NONE) {
+            m = list.get(random.nextInt(n));
+          }
           p.make(m);
           if (ply >= 16) {
             out.add(Fen.write(p));
@@ -152,10 +152,10 @@ final class MatePuzzle {
               sharp.add(m);
             }
           }
-          int m =
-              !sharp.isEmpty() && random.nextInt(10) < 6
-                  ? sharp.get(random.nextInt(sharp.size()))
-                  : list.get(random.nextInt(n));
+          int m = pick(sharp, random);
+          if (m == NONE) {
+            m = list.get(random.nextInt(n));
+          }
           s.make(m);
           if (ply >= 16 && hidesNothing(s)) {
             out.add(SprintFen.write(s, true));
@@ -179,10 +179,10 @@ final class MatePuzzle {
               sharp.add(moves[i]);
             }
           }
-          int m =
-              !sharp.isEmpty() && random.nextInt(10) < 6
-                  ? sharp.get(random.nextInt(sharp.size()))
-                  : moves[random.nextInt(n)];
+          int m = pick(sharp, random);
+          if (m == NONE) {
+            m = moves[random.nextInt(n)];
+          }
           pos.make(m);
           if (pos.ended()) {
             break;
@@ -194,6 +194,15 @@ final class MatePuzzle {
       }
     }
     return new Playout(out);
+  }
+
+  private static final int NONE = Integer.MIN_VALUE;
+
+  /** Six times in ten one of the sharp moves (captures, checks), else NONE: any move. */
+  private static int pick(List<Integer> sharp, SplittableRandom random) {
+    return !sharp.isEmpty() && random.nextInt(10) < 6
+        ? sharp.get(random.nextInt(sharp.size()))
+        : NONE;
   }
 
   /**
