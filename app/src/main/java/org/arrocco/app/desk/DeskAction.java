@@ -12,6 +12,7 @@ import org.arrocco.tournament.event.DutchRoundPairer;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.GameResult;
 import org.arrocco.tournament.event.Identity;
+import org.arrocco.tournament.event.PairingCriteria;
 import org.arrocco.tournament.event.Player;
 import org.arrocco.tournament.event.Refusal;
 import org.arrocco.tournament.event.Round;
@@ -422,6 +423,7 @@ public sealed interface DeskAction {
         int number = position != null ? position : chess960 ? chance.position() : -1;
         String how = position != null ? "arbiter" : "random";
         Round round = RoundDraw.pairNext(event, number, how, new DutchRoundPairer(), chance.lot());
+        PairingCriteria.rememberDutch(event); // the arbiter's view compares with it at once
         String day = dateRound(event, r, chance.today());
         List<int[]> pairs = new ArrayList<>();
         for (Board b : round.boards()) {

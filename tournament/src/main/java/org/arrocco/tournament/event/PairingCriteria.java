@@ -149,6 +149,18 @@ public final class PairingCriteria {
   private static final DutchSeats DUTCH = new DutchSeats();
 
   /**
+   * Remembers the last round of {@code event}, just paired by {@link RoundDraw#pairNext} with the
+   * Dutch pairer, as the Dutch pairing of the event before it: what it breaks is then found without
+   * pairing the round a second time.
+   */
+  public static void rememberDutch(Event event) {
+    Round round = event.round(event.rounds().size());
+    Event before = EventFile.parse(EventFile.text(event), "event");
+    before.takeBackLastRound();
+    DUTCH.remember(before, round, seats(round));
+  }
+
+  /**
    * The seats of the Dutch pairing of the round after an event, remembered for the last few events
    * asked: the desk asks again on each view of an unpublished round, and at 300 players one pairing
    * takes about a second. The pairing is a function of the event's text, the start position and its
@@ -164,10 +176,20 @@ public final class PairingCriteria {
           }
         };
 
+    private static String key(Event before, Round round) {
+      return EventFile.text(before) + "\n" + round.startPosition() + " " + round.positionSource();
+    }
+
+    void remember(Event before, Round round, Map<Integer, String> seats) {
+      String key = key(before, round);
+      synchronized (kept) {
+        kept.put(key, Map.copyOf(seats));
+      }
+    }
+
     /** The seats, or null when the pairer finds no legal pairing. */
     Map<Integer, String> seats(Event before, Round round) {
-      String key =
-          EventFile.text(before) + "\n" + round.startPosition() + " " + round.positionSource();
+      String key = key(before, round);
       synchronized (kept) {
         if (kept.containsKey(key)) {
           return kept.get(key);
