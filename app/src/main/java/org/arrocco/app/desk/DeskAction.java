@@ -12,6 +12,7 @@ import org.arrocco.tournament.event.DutchRoundPairer;
 import org.arrocco.tournament.event.Event;
 import org.arrocco.tournament.event.GameResult;
 import org.arrocco.tournament.event.Identity;
+import org.arrocco.tournament.event.PairerWarmUp;
 import org.arrocco.tournament.event.PairingCriteria;
 import org.arrocco.tournament.event.Player;
 import org.arrocco.tournament.event.Refusal;
@@ -424,6 +425,9 @@ public sealed interface DeskAction {
         String how = position != null ? "arbiter" : "random";
         Round round = RoundDraw.pairNext(event, number, how, new DutchRoundPairer(), chance.lot());
         PairingCriteria.rememberDutch(event); // the arbiter's view compares with it at once
+        if (r == 1 && event.players().size() >= PairerWarmUp.WORTH_IT) {
+          PairerWarmUp.startOnce(); // round 2 will be the matching's first run in this process
+        }
         String day = dateRound(event, r, chance.today());
         List<int[]> pairs = new ArrayList<>();
         for (Board b : round.boards()) {
