@@ -60,6 +60,7 @@ public final class DeskRoutes {
     this.hall = hall;
     this.seats = new OnlineSeats(database.jdbi());
     this.online = new OnlineRounds(events, hall, seats, System::currentTimeMillis);
+    online.onPresence(broadcast::presence);
     online.start();
     this.deskPage = resource("/desk-pages/desk.html");
     this.printPage = resource("/desk-pages/print.html");
@@ -104,6 +105,7 @@ public final class DeskRoutes {
     routes.get("/api/events/{id}/fide.trf", this::fideReport);
     routes.get("/api/events/{id}/players.csv", this::csv);
     routes.get("/api/events/{id}/seats", this::seatLinks);
+    routes.get("/api/events/{id}/presence", this::presence);
     routes.get("/api/events/{id}/games.pgn", this::pgn);
     routes.get("/torneo/{id}/posto/{token}", this::publicPage);
     routes.post("/api/torneo/{id}/posto/{token}", this::takeSeat);
@@ -431,7 +433,8 @@ public final class DeskRoutes {
       client.close();
       return;
     }
-    broadcast.follow(id, found.get().version(), client);
+    broadcast.follow(
+        id, found.get().version(), client, client.ctx().path().startsWith("/api/events/"));
   }
 
   /**
@@ -502,10 +505,37 @@ public final class DeskRoutes {
 
   private void show(Context ctx) {
     long id = id(ctx);
-    ctx.json(
+    Object[] read =
         events
-            .read(id, (event, desk, version) -> DeskView.of(id, event, desk, version))
-            .orElseThrow(() -> ApiError.notFound("no event " + id)));
+            .read(
+                id,
+                (event, desk, version) ->
+                    new Object[] {
+                      DeskView.of(id, event, desk, version), OnlineRounds.watch(event, desk)
+                    })
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    @SuppressWarnings("unchecked")
+    Map<String, Object> view = (Map<String, Object>) read[0];
+    // an online event's live round: who has been seen, and the wait left (read outside the lock)
+    OnlineRounds.RoundWatch watch = (OnlineRounds.RoundWatch) read[1];
+    view.put("presence", watch == null ? null : online.presence(watch));
+    ctx.json(view);
+  }
+
+  /**
+   * The presence in an online event's last started round alone (the {@code presence} of the event's
+   * view): the desk reads it again when its stream says a player was seen.
+   */
+  private void presence(Context ctx) {
+    long id = id(ctx);
+    OnlineRounds.RoundWatch watch =
+        events
+            .read(id, (event, desk, version) -> OnlineRounds.watch(event, desk))
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("version", events.find(id).orElseThrow().version());
+    m.put("presence", watch == null ? null : online.presence(watch));
+    ctx.json(m);
   }
 
   /** The request body of an act: the version the arbiter's page shows, and the act. */

@@ -69,6 +69,8 @@ final class OnlineRounds
   // games whose wait ran out with both players present: no forfeit to check any more
   private final Set<String> cleared = ConcurrentHashMap.newKeySet();
   private final Map<Long, String> names = new ConcurrentHashMap<>();
+  // told when what the desk shows of an event's boards changed without a new version of the event
+  private volatile java.util.function.LongConsumer presenceChanged = event -> {};
 
   /** Where a live game is played: event, round, board. */
   record Place(long event, int round, int board) {}
@@ -79,6 +81,14 @@ final class OnlineRounds
     this.seats = seats;
     this.clock = clock;
     this.server = seats.serverAccount();
+  }
+
+  /**
+   * Tells {@code listener} (the desk's stream) of an event whose boards' presence changed: a side
+   * seen for the first time, a live game made.
+   */
+  void onPresence(java.util.function.LongConsumer listener) {
+    this.presenceChanged = listener;
   }
 
   /** Follows the events and the games, and does at once what was left undone before a restart. */
@@ -131,7 +141,78 @@ final class OnlineRounds
     String id = game.row().id();
     if (seen.add(id + ":" + side.name())) {
       seats.seen(id, side.name(), clock.getAsLong());
+      Place p = places.get(id);
+      if (p != null) {
+        presenceChanged.accept(p.event());
+      }
     }
+  }
+
+  /**
+   * What the desk shows of an online event's last started round, read under the event's lock: the
+   * round, each board's live game (board 1 first) and result (null while none), the announced wait.
+   */
+  record RoundWatch(int round, List<String> games, List<String> results, long waitMillis) {}
+
+  /** The last started round of an online event, or null when none has started. */
+  static RoundWatch watch(org.arrocco.tournament.event.Event event, DeskState desk) {
+    if (!desk.form().playedOnline() || desk.games().isEmpty()) {
+      return null;
+    }
+    int round = java.util.Collections.max(desk.games().keySet());
+    List<String> results = new ArrayList<>();
+    for (Board b : event.round(round).boards()) {
+      results.add(b.result() == null ? null : b.result().text());
+    }
+    return new RoundWatch(round, desk.games().get(round), results, desk.form().waitMillis());
+  }
+
+  /**
+   * Whether each player of the round's boards has been seen (opened the game or acted on it: the
+   * first time, epoch milliseconds, or null for not yet) and when the announced wait runs out for a
+   * game still going ({@code waitEndsAt}), with the server's time now: what the arbiter's desk
+   * shows before the wait runs out. A board's {@code status}: {@code pending} (its game not made
+   * yet), {@code live}, {@code over}, {@code aborted} (a forfeit, or the arbiter's), {@code ended}
+   * (its result in, its game no longer held).
+   */
+  Map<String, Object> presence(RoundWatch w) {
+    Map<String, Map<String, Long>> seenAt = seats.seenAt(w.games());
+    long now = clock.getAsLong();
+    List<Map<String, Object>> boards = new ArrayList<>();
+    for (int i = 0; i < w.games().size(); i++) {
+      String game = w.games().get(i);
+      Map<String, Long> sides = new HashMap<>(seenAt.getOrDefault(game, Map.of()));
+      String status = w.results().get(i) != null ? "ended" : "pending";
+      Long waitEndsAt = null;
+      Optional<LiveGame> held = hall.held(game);
+      if (held.isPresent()) {
+        LiveGame g = held.get();
+        synchronized (g) {
+          GameRow row = g.row();
+          status = row.status();
+          for (PlayedMove m : g.game().moves()) {
+            sides.merge(m.side().name(), m.at(), Math::min); // a move is a sighting too
+          }
+          if (row.active()) {
+            waitEndsAt = row.createdAt() + w.waitMillis();
+          }
+        }
+      }
+      Map<String, Object> b = new java.util.LinkedHashMap<>();
+      b.put("board", i + 1);
+      b.put("game", game);
+      b.put("status", status);
+      b.put("white", sides.get("WHITE"));
+      b.put("black", sides.get("BLACK"));
+      b.put("waitEndsAt", waitEndsAt);
+      boards.add(b);
+    }
+    Map<String, Object> m = new java.util.LinkedHashMap<>();
+    m.put("round", w.round());
+    m.put("now", now);
+    m.put("waitMillis", w.waitMillis());
+    m.put("boards", boards);
+    return m;
   }
 
   /** What the worker needs of an event, read under its lock. */
@@ -200,11 +281,12 @@ final class OnlineRounds
       names.put(id, s.name());
       Set<String> current = new java.util.HashSet<>();
       Map<Integer, OnlineSeats.Seat> known = new HashMap<>(); // read once, when a game is made
+      boolean changed = false;
       for (Seated b : s.boards()) {
         current.add(b.game());
         places.put(b.game(), new Place(id, b.round(), b.number()));
         try {
-          board(id, s, b, known);
+          changed |= board(id, s, b, known);
         } catch (RuntimeException e) {
           // the other boards go on; this one is looked at again after the next act or game's end
           LOG.error("online event {}: board {} of round {}", id, b.number(), b.round(), e);
@@ -218,23 +300,31 @@ final class OnlineRounds
           settled.remove(e.getKey());
         }
       }
+      if (changed) {
+        presenceChanged.accept(id);
+      }
     } catch (RuntimeException e) {
       LOG.error("online event {}: its live games could not be brought in line", id, e);
     }
   }
 
-  /** Brings one board's live game in line with the event (see {@link #reconcile}). */
-  private void board(long id, Snapshot s, Seated b, Map<Integer, OnlineSeats.Seat> known) {
+  /**
+   * Brings one board's live game in line with the event (see {@link #reconcile}); whether what the
+   * desk shows of it changed (its game made).
+   */
+  private boolean board(long id, Snapshot s, Seated b, Map<Integer, OnlineSeats.Seat> known) {
     if (b.result() != null && settled.contains(b.game())) {
-      return;
+      return false;
     }
+    boolean made = false;
     Optional<LiveGame> g = hall.find(b.game());
     if (g.isEmpty()) {
       if (b.result() != null || s.clock() == null) {
         settled.add(b.game()); // decided by the arbiter before its game was made
-        return;
+        return false;
       }
       g = Optional.of(make(id, s, b, known));
+      made = true;
     }
     GameRow row = g.get().row();
     if (row.active()) {
@@ -257,6 +347,7 @@ final class OnlineRounds
     } else {
       settled.add(b.game());
     }
+    return made;
   }
 
   private LiveGame make(long id, Snapshot s, Seated b, Map<Integer, OnlineSeats.Seat> known) {

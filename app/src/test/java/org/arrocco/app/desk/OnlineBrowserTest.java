@@ -21,7 +21,9 @@ import tools.jackson.databind.JsonNode;
  * A player of an online event on a phone (Debian's Chromium, headless): opens its personal link,
  * sees "my board" with the link to its live game, plays a move on the game's page, and sees the
  * result enter by itself when the opponent resigns. Screenshots {@code online-my-board}, {@code
- * online-game}, {@code online-result} and the arbiter's personal links, {@code desk-online-links}.
+ * online-game}, {@code online-result} and the arbiter's personal links, {@code desk-online-links};
+ * the arbiter's round tab showing who has been seen and the wait left ({@code
+ * desk-online-presence}), updated live when a player opens its game.
  */
 class OnlineBrowserTest {
   static TestServer server;
@@ -147,6 +149,38 @@ class OnlineBrowserTest {
     desk.waiting().until(x -> x.findElements(By.cssSelector("#seat-links li")).size() == 4);
     assertTrue(a.findElements(By.id("export-pgn")).size() == 1);
     desk.screenshot("desk-online-links");
+    // the round tab: who has been seen on each board, and the wait left where someone has not
+    a.get(server.url() + "/arbiter/event/" + event.event + "#round");
+    desk.waiting().until(x -> x.findElements(By.id("presence-2")).size() == 1);
+    WebElement first = a.findElement(By.id("presence-1"));
+    assertEquals("seen", first.getAttribute("data-white"));
+    assertEquals("seen", first.getAttribute("data-black"));
+    WebElement second = a.findElement(By.id("presence-2"));
+    assertEquals("absent", second.getAttribute("data-white"));
+    assertEquals("absent", second.getAttribute("data-black"));
+    desk.waiting()
+        .until(x -> x.findElement(By.id("wait-2")).getText().matches("attesa (9|10):\\d\\d"));
+    desk.screenshot("desk-online-presence");
+    // board 2's White opens its game: the desk shows it seen, live, without being reloaded
+    JsonNode second2 = event.state().get("rounds").get(0).get("boards").get(1);
+    String secondGame = start.get("games").get(1).asString();
+    ApiClient late = new ApiClient(server.url());
+    for (JsonNode l : links) {
+      if (l.get("player").asInt() == second2.get("white").asInt()) {
+        String token = l.get("link").asString().replaceAll(".*/posto/", "");
+        assertEquals(
+            200, late.post("/api/torneo/" + event.event + "/posto/" + token, Map.of()).status());
+      }
+    }
+    a.findElement(By.id("board-key")).sendKeys("2");
+    assertEquals(200, late.get("/api/games/" + secondGame).status());
+    desk.waiting()
+        .until(x -> "seen".equals(x.findElement(By.id("presence-2")).getAttribute("data-white")));
+    assertEquals("absent", a.findElement(By.id("presence-2")).getAttribute("data-black"));
+    assertEquals(
+        "2",
+        a.findElement(By.id("board-key")).getAttribute("value"),
+        "what the arbiter was typing stays");
     // the arbiter trying a player's link is asked first, and takes no seat by opening it
     a.get(server.url() + links.get(3).get("link").asString());
     desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("seat-link")));

@@ -101,6 +101,81 @@ class OnlineDeskTest {
     assertTrue(last.get("action").get("reason").asString().startsWith("forfait"), last.toString());
   }
 
+  /** The presence of the last started round as the desk reads it, once its games are made. */
+  static JsonNode presence(DeskClient desk) throws InterruptedException {
+    long end = System.currentTimeMillis() + 30_000;
+    while (true) {
+      ApiClient.Reply r = desk.browser.get("/api/events/" + desk.event + "/presence");
+      assertEquals(200, r.status(), r.body());
+      JsonNode p = r.json().get("presence");
+      boolean made = true;
+      for (JsonNode b : p.get("boards")) {
+        made &= !b.get("status").asString().equals("pending");
+      }
+      if (made || System.currentTimeMillis() > end) {
+        return p;
+      }
+      Thread.sleep(50);
+    }
+  }
+
+  @Test
+  void theDeskSeesWhoCameBeforeTheWaitRunsOut() throws Exception {
+    DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
+    Map<String, Object> form = DeskClient.announcement("Presenze online", 3);
+    form.put("variant", "chess");
+    form.put("online", true);
+    form.put("timeControl", "10+5");
+    form.put("waitMinutes", 30);
+    desk.create(form);
+    for (int i = 1; i <= 4; i++) {
+      desk.register("Giocatore " + i, 2000 - 10 * i);
+      desk.act("checkin", "player", i, "present", true);
+    }
+    OnlineBots bots = OnlineBots.seated(desk, server.url());
+    desk.act("pair");
+    long before = System.currentTimeMillis();
+    JsonNode start = desk.act("start", "round", 1);
+    JsonNode board = desk.state().get("rounds").get(0).get("boards").get(0);
+    int white = board.get("white").asInt();
+    String game = start.get("games").get(0).asString();
+
+    // nobody has opened a game: every side not yet seen, the whole wait left
+    JsonNode p = presence(desk);
+    assertEquals(1, p.get("round").asInt());
+    assertEquals(30 * 60_000L, p.get("waitMillis").asLong());
+    assertEquals(2, p.get("boards").size());
+    for (JsonNode b : p.get("boards")) {
+      assertEquals("live", b.get("status").asString(), p.toString());
+      assertTrue(b.get("white").isNull() && b.get("black").isNull(), p.toString());
+      long left = b.get("waitEndsAt").asLong() - p.get("now").asLong();
+      assertTrue(left > 29 * 60_000L && left <= 30 * 60_000L, "wait left " + left);
+    }
+    assertEquals(game, p.get("boards").get(0).get("game").asString());
+
+    // White of board 1 opens its game: seen, Black not yet, board 2 untouched
+    OnlineBots.state(bots.players.get(white), game);
+    long after = System.currentTimeMillis();
+    p = presence(desk);
+    JsonNode b1 = p.get("boards").get(0);
+    assertTrue(
+        b1.get("white").isNumber()
+            && b1.get("white").asLong() >= before
+            && b1.get("white").asLong() <= after,
+        p.toString());
+    assertTrue(b1.get("black").isNull(), p.toString());
+    JsonNode b2 = p.get("boards").get(1);
+    assertTrue(b2.get("white").isNull() && b2.get("black").isNull(), p.toString());
+    // the arbiter's view of the event carries the same
+    assertEquals(
+        b1.get("white").asLong(),
+        desk.state().get("presence").get("boards").get(0).get("white").asLong());
+    // a player does not read it
+    ApiClient.Reply refused =
+        bots.players.get(white).get("/api/events/" + desk.event + "/presence");
+    assertEquals(403, refused.status(), refused.body());
+  }
+
   @Test
   void resultsEnterByThemselvesAndOnlyTheArbiterChangesThem() throws Exception {
     DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));

@@ -515,6 +515,11 @@ public final class GameHall implements AutoCloseable {
     return out;
   }
 
+  /** The game of this id if it is held in memory (it can still change); never read from disk. */
+  public Optional<LiveGame> held(String id) {
+    return id == null ? Optional.empty() : Optional.ofNullable(live.get(id));
+  }
+
   /** The game of this id: held in memory while it can change, else read from the database. */
   public Optional<LiveGame> find(String id) {
     if (id == null || id.length() > 24) {
