@@ -57,6 +57,7 @@ function describe(entry) {
     case 'exchange': return `${k}: ${who(a.first)} ↔ ${who(a.second)}`;
     case 'swapColours': return `${k}: ${w('board')} ${a.board}`;
     case 'result': return `${k}: ${w('round')} ${a.round}, ${w('board')} ${a.board}: ${a.result}${a.reason ? ` (${a.reason})` : ''}`;
+    case 'pause': case 'resume': return `${k}: ${w('round')} ${a.round}, ${w('board')} ${a.board}${a.reason ? ` (${a.reason})` : ''}`;
     case 'colour': return `${k}: ${a.colour}`;
     case 'start': return `${k} ${a.round}`;
     case 'create': return `${k}: ${a.form.name}`;
@@ -389,13 +390,13 @@ function roundTab() {
   const watched = state.presence && state.presence.round === r.number;
   box.append(el('table', { class: 'list pairings', id: 'pairings' },
     el('thead', {}, el('tr', {}, el('th', { class: 'num', text: w('board') }), el('th', { text: w('white') }), el('th', { text: w('result') }), el('th', { text: w('black') }),
-      el('th', {}), watched ? el('th', { text: w('presence') }) : '')),
+      el('th', {}), watched ? el('th', { text: w('presence') }) : '', watched ? el('th', { text: w('clock') }) : '')),
     el('tbody', {}, ...r.boards.map((b) => el('tr', { id: `board-${b.number}` },
       el('td', { class: 'num', text: `${b.number}` }), el('td', { text: cell(b.white, b.whitePoints) }),
       el('td', { class: 'result', id: `result-${b.number}`, text: b.result || '' }), el('td', { text: cell(b.black, b.blackPoints) }),
       el('td', {}, state.games && state.games[r.number] && state.games[r.number][b.number - 1]
         ? el('a', { href: `/game/${state.games[r.number][b.number - 1]}`, target: '_blank', id: `game-${b.number}`, text: w('watchGame') }) : ''),
-      watched ? presenceCell(b.number) : '')))));
+      watched ? presenceCell(b.number) : '', watched ? clockCell(r.number, b.number) : '')))));
   if (r.byes.length) {
     box.append(el('h3', { text: w('byes') }), el('ul', { id: 'round-byes' }, ...r.byes.map((y) => el('li', { text: `${y.player} ${playerName(y.player)}: ${y.kind === 'PAIRING' ? w('pab') : y.kind} (${pts(y.points)})` }))));
   }
@@ -416,7 +417,9 @@ function presenceParts(n) {
     ? el('span', { class: 'seen', id: `seen-${n}-${s}`, title: `${w(s)}: ${w('seenAt')} ${clockTime(x[s])}`, text: `${w(`${s}Short`)} ✓` })
     : el('span', { class: 'absent', id: `seen-${n}-${s}`, title: `${w(s)}: ${w('notSeen')}`, text: `${w(`${s}Short`)} ✗` });
   const parts = [side('white'), ' ', side('black')];
-  if (x.status === 'live' && x.waitEndsAt !== null && (x.white === null || x.black === null)) {
+  if (x.paused && (x.status === 'live' || x.status === 'pending')) {
+    parts.push(' ', el('span', { class: 'paused', id: `paused-${n}`, title: x.paused.reason, text: `${w('pausedSince')} ${clockTime(x.paused.since).slice(0, 5)}` }));
+  } else if (x.status === 'live' && x.waitEndsAt !== null && (x.white === null || x.black === null)) {
     parts.push(' ', el('span', { class: 'wait', id: `wait-${n}`, 'data-ends': `${x.waitEndsAt}` }));
   }
   return parts;
@@ -425,6 +428,27 @@ function presenceParts(n) {
 function presenceCell(n) {
   const x = state.presence.boards[n - 1];
   return el('td', { class: 'presence', id: `presence-${n}`, 'data-white': x && x.white !== null ? 'seen' : 'absent', 'data-black': x && x.black !== null ? 'seen' : 'absent' }, ...presenceParts(n));
+}
+
+// the arbiter's pause of a live board's clock (a disconnection, a dispute), with its reason, and
+// its resumption; a board with its result has neither
+function clockCell(round, n) {
+  const x = state.presence.boards[n - 1];
+  const td = el('td', { class: 'clock-act', id: `clock-${n}` });
+  if (!x || x.status === 'ended' || x.status === 'over' || x.status === 'aborted') return td;
+  if (x.paused) {
+    td.append(el('button', { type: 'button', id: `resume-${n}`, title: x.paused.reason, text: w('resumeClock'), on: { click: () => act('resume', { round, board: n }) } }));
+    return td;
+  }
+  const open = () => {
+    const reason = input(`pause-reason-${n}`, { placeholder: w('pauseReason'), size: '24' });
+    const send = () => act('pause', { round, board: n, reason: reason.value });
+    reason.addEventListener('keydown', (ev) => { if (ev.key === 'Enter') { ev.preventDefault(); send(); } if (ev.key === 'Escape') td.replaceWith(clockCell(round, n)); });
+    td.replaceChildren(reason, el('button', { type: 'button', id: `pause-send-${n}`, text: w('pauseShort'), on: { click: send } }));
+    reason.focus();
+  };
+  td.append(el('button', { type: 'button', id: `pause-${n}`, title: w('pauseClock'), text: w('pauseShort'), on: { click: open } }));
+  return td;
 }
 
 // the wait left on each board with a player not yet seen, by the server's clock, every second

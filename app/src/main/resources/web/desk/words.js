@@ -16,6 +16,7 @@ const WORDS = {
     seatAsMember: 'Sei entrato come', linkAccount: 'Gioca il torneo con questo account',
     presence: 'Presenza', seenAt: 'visto alle', notSeen: 'non ancora visto', waitLeft: 'attesa', waitOver: 'attesa scaduta',
     gamePending: 'partita in preparazione', whiteShort: 'B', blackShort: 'N',
+    pauseClock: "Ferma l'orologio", pauseShort: 'Ferma', resumeClock: 'Riavvia', pauseReason: 'motivo (va nel registro)', pausedSince: 'orologio fermo dalle', clock: 'Orologio',
     playGame: 'Gioca la partita', watchGame: 'guarda', seatTaken: 'Questo browser gioca per', seatLinks: 'Link personali (torneo online)', seatAccount: 'gioca come',
     signUp: 'Iscriviti', surnameName: 'Cognome, Nome', birthYear: 'Anno di nascita', signedUp: 'Iscritto: numero',
     onWaitingList: "In lista d'attesa: posizione", fullWaiting: "Il torneo è al completo: puoi entrare in lista d'attesa.",
@@ -48,7 +49,8 @@ const WORDS = {
     COLOUR_DIFFERENCE: 'differenza di colore', COLOUR_THREE_TIMES: 'stesso colore tre volte di fila', NOT_THE_DUTCH_PAIRING: 'non è l\'abbinamento olandese FIDE per',
     kinds: { create: 'creato il torneo', settings: 'impostazioni', register: 'iscritto', edit: 'corretto', delete: 'cancellato',
       checkin: 'accredito', fee: 'quota', start: 'avviato il turno', signup: 'iscrizione dal sito', moveUp: "entrato dalla lista d'attesa", leave: "tolto dalla lista d'attesa", late: 'ingresso tardivo', withdraw: 'ritiro', bye: 'bye', forbid: 'coppia vietata', colour: 'colore iniziale',
-      pair: 'abbinato il turno', unpair: 'annullato l\'abbinamento', exchange: 'scambio', swapColours: 'colori invertiti', result: 'risultato' },
+      pair: 'abbinato il turno', unpair: 'annullato l\'abbinamento', exchange: 'scambio', swapColours: 'colori invertiti', result: 'risultato',
+      pause: 'orologio fermato', resume: 'orologio ripartito' },
   },
   en: {
     desk: "Arbiter's desk", events: 'Events', newEvent: 'New event', create: 'Create', open: 'Open',
@@ -63,6 +65,7 @@ const WORDS = {
     seatAsMember: 'You are logged in as', linkAccount: 'Play the event with this account',
     presence: 'Presence', seenAt: 'seen at', notSeen: 'not seen yet', waitLeft: 'wait', waitOver: 'wait over',
     gamePending: 'game being made', whiteShort: 'W', blackShort: 'B',
+    pauseClock: 'Pause the clock', pauseShort: 'Pause', resumeClock: 'Resume', pauseReason: 'reason (goes in the log)', pausedSince: 'clock paused since', clock: 'Clock',
     playGame: 'Play your game', watchGame: 'watch', seatTaken: 'This browser plays for', seatLinks: 'Personal links (online event)', seatAccount: 'plays as',
     signUp: 'Register', surnameName: 'Surname, Name', birthYear: 'Year of birth', signedUp: 'Registered: number',
     onWaitingList: 'On the waiting list: place', fullWaiting: 'The event is full: you can join the waiting list.',
@@ -95,7 +98,8 @@ const WORDS = {
     COLOUR_DIFFERENCE: 'colour difference', COLOUR_THREE_TIMES: 'the same colour three times in a row', NOT_THE_DUTCH_PAIRING: 'not the FIDE Dutch pairing for',
     kinds: { create: 'created the event', settings: 'settings', register: 'registered', edit: 'corrected', delete: 'deleted',
       checkin: 'check-in', fee: 'fee', start: 'started round', signup: 'registration on the site', moveUp: 'moved up from the waiting list', leave: 'taken off the waiting list', late: 'late entry', withdraw: 'withdrawal', bye: 'bye', forbid: 'forbidden pair', colour: 'initial colour',
-      pair: 'paired the round', unpair: 'took the pairing back', exchange: 'exchange', swapColours: 'colours swapped', result: 'result' },
+      pair: 'paired the round', unpair: 'took the pairing back', exchange: 'exchange', swapColours: 'colours swapped', result: 'result',
+      pause: 'clock paused', resume: 'clock resumed' },
   },
 };
 

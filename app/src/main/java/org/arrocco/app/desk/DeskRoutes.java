@@ -119,14 +119,18 @@ public final class DeskRoutes {
   private void seatLinks(Context ctx) {
     long id = id(ctx);
     boolean it = italian(ctx);
+    // (a reader returning null would be no event at all: the event's kind is read first)
+    if (!events
+        .read(id, (event, desk, version) -> desk.form().playedOnline())
+        .orElseThrow(() -> ApiError.notFound("no event " + id))) {
+      throw ApiError.conflict(
+          it ? "il torneo non si gioca online" : "the event is not played online");
+    }
     List<Object[]> players =
         events
             .read(
                 id,
                 (event, desk, version) -> {
-                  if (!desk.form().playedOnline()) {
-                    return null;
-                  }
                   List<Object[]> out = new ArrayList<>();
                   for (var p : event.players()) {
                     if (!p.deleted()) {
@@ -136,10 +140,6 @@ public final class DeskRoutes {
                   return out;
                 })
             .orElseThrow(() -> ApiError.notFound("no event " + id));
-    if (players == null) {
-      throw ApiError.conflict(
-          it ? "il torneo non si gioca online" : "the event is not played online");
-    }
     List<Map<String, Object>> out = new ArrayList<>();
     var names = new org.arrocco.app.server.account.Accounts(jdbi);
     Map<Integer, String> byNumber = new java.util.HashMap<>();
@@ -549,8 +549,15 @@ public final class DeskRoutes {
       throw ApiError.badRequest("an act needs its action");
     }
     try {
+      if (body.action() instanceof DeskAction.Pause p) {
+        online.requireGoing(id, p.round(), p.board());
+      }
       DeskEvents.Done done =
           events.act(id, body.version(), body.action(), who.id(), System.currentTimeMillis());
+      if (done.recorded() instanceof DeskAction.Pause
+          || done.recorded() instanceof DeskAction.Resume) {
+        online.settle(id); // answered once the game's clock stands still, or runs again
+      }
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("version", done.version());
       m.put("action", Json.MAPPER.readTree(DeskEvents.json(done.recorded())));

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -23,7 +24,9 @@ import tools.jackson.databind.JsonNode;
  * result enter by itself when the opponent resigns. Screenshots {@code online-my-board}, {@code
  * online-game}, {@code online-result} and the arbiter's personal links, {@code desk-online-links};
  * the arbiter's round tab showing who has been seen and the wait left ({@code
- * desk-online-presence}), updated live when a player opens its game.
+ * desk-online-presence}), updated live when a player opens its game; the arbiter pausing a board's
+ * clock, seen on the player's page ({@code online-game-paused}) and on the desk ({@code
+ * desk-online-paused}), and resuming it.
  */
 class OnlineBrowserTest {
   static TestServer server;
@@ -126,6 +129,21 @@ class OnlineBrowserTest {
     }
     assertEquals("e4", seen.get("view").get("moves").get(0).get("san").asString(), seen.toString());
     phone.screenshot("online-game");
+    // the arbiter pauses the board's clock: the player's page says so, and resumes
+    event.act("pause", "round", 1, "board", 1, "reason", "disconnessione del Nero");
+    phone
+        .waiting()
+        .until(
+            x -> x.findElement(By.tagName("body")).getAttribute("class").contains("clock-paused"));
+    assertTrue(
+        d.findElement(By.id("status")).getText().startsWith("Orologi fermati dall'arbitro"),
+        d.findElement(By.id("status")).getText());
+    phone.screenshot("online-game-paused");
+    event.act("resume", "round", 1, "board", 1);
+    phone
+        .waiting()
+        .until(
+            x -> !x.findElement(By.tagName("body")).getAttribute("class").contains("clock-paused"));
     ApiClient.Reply resign =
         opponent.post("/api/games/" + game + "/action", Map.of("kind", "resign", "id", "r1"));
     assertEquals(200, resign.status(), resign.body());
@@ -181,6 +199,21 @@ class OnlineBrowserTest {
         "2",
         a.findElement(By.id("board-key")).getAttribute("value"),
         "what the arbiter was typing stays");
+    // the arbiter pauses board 2's clock from the desk, with a reason, and sets it going again
+    a.findElement(By.id("pause-2")).click();
+    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("pause-reason-2")));
+    a.findElement(By.id("pause-reason-2")).sendKeys("il Nero ha telefonato", Keys.ENTER);
+    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("resume-2")));
+    assertTrue(
+        a.findElement(By.id("paused-2")).getText().startsWith("orologio fermo dalle"),
+        a.findElement(By.id("paused-2")).getText());
+    assertTrue(
+        late.get("/api/games/" + secondGame).json().get("paused").asBoolean(),
+        "the game's clock stands still");
+    desk.screenshot("desk-online-paused");
+    a.findElement(By.id("resume-2")).click();
+    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("pause-2")));
+    assertTrue(late.get("/api/games/" + secondGame).json().get("paused") == null);
     // the arbiter trying a player's link is asked first, and takes no seat by opening it
     a.get(server.url() + links.get(3).get("link").asString());
     desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("seat-link")));
