@@ -503,23 +503,22 @@ public final class DeskRoutes {
     }
   }
 
+  /** The arbiter's view of an event and, for an online event, its last started round. */
+  private record Shown(Map<String, Object> view, OnlineRounds.RoundWatch watch) {}
+
   private void show(Context ctx) {
     long id = id(ctx);
-    Object[] read =
+    Shown shown =
         events
             .read(
                 id,
                 (event, desk, version) ->
-                    new Object[] {
-                      DeskView.of(id, event, desk, version), OnlineRounds.watch(event, desk)
-                    })
+                    new Shown(
+                        DeskView.of(id, event, desk, version), OnlineRounds.watch(event, desk)))
             .orElseThrow(() -> ApiError.notFound("no event " + id));
-    @SuppressWarnings("unchecked")
-    Map<String, Object> view = (Map<String, Object>) read[0];
     // an online event's live round: who has been seen, and the wait left (read outside the lock)
-    OnlineRounds.RoundWatch watch = (OnlineRounds.RoundWatch) read[1];
-    view.put("presence", watch == null ? null : online.presence(watch));
-    ctx.json(view);
+    shown.view().put("presence", shown.watch() == null ? null : online.presence(shown.watch()));
+    ctx.json(shown.view());
   }
 
   /**
