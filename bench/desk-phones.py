@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A round paired and shown on the players' phones (docs/desk.md, "Figures").
 
-    bench/desk-phones.py SERVER_JAR PLAYERS PHONES [ROUNDS]
+    bench/desk-phones.py SERVER_JAR PLAYERS PHONES [ROUNDS] [--online]
 
 Starts `java -Xmx1g -jar SERVER_JAR serve` on a fresh embedded H2 database, makes an arbiter
 (registered, the server stopped, `arbiter grant`, started again), creates a Chess960 event of
@@ -11,8 +11,12 @@ pages' live streams (`/api/torneo/ID/stream`, as the players' page does). Then, 
 fetches the public view (`/api/torneo/ID`, as the page does) and is done when that view holds the
 round's pairings. Prints, per round, the pairing act's answer time, when the first, the median and
 the last phone had the pairings, all from the moment the act was sent; then the results of the
-round are entered (white wins on every board) so the next round can be paired. Standard library
-only.
+round are entered (white wins on every board) so the next round can be paired. With --online the
+event is played online (15+10, a 10-minute wait): after the pairing the arbiter starts the round,
+and the script also prints the start act's answer, when the phones had the round's live games
+(the public view's `games` for the round, from the moment the start act was sent) and when the
+last board's game answered (the games made); the arbiter's results then stop the live games.
+Standard library only.
 """
 import http.client
 import os
@@ -33,7 +37,7 @@ class Phone(threading.Thread):
         self.port, self.event = port, event
         self.connected = threading.Event()
         self.lock = threading.Lock()
-        self.want = None  # (rounds, sent_at, done_at list)
+        self.want = None  # (what the view must hold, done_at list)
         self.error = None
 
     def run(self):
@@ -63,25 +67,45 @@ class Phone(threading.Thread):
     def look(self):
         with self.lock:
             want = self.want
-        if want is None or want[2]:
+        if want is None or want[1]:
             return
         c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=600)
         c.request("GET", "/api/torneo/%d" % self.event)
         view = c.getresponse().read()
         c.close()
-        # the rounds the view holds, counted without parsing it (a phone's browser parses its own;
-        # a client parsing 500 views under one interpreter lock would time itself)
-        if view.count(b'"startPosition"') >= want[0]:
-            want[2].append(time.time())
+        # looked for without parsing the view (a phone's browser parses its own; a client parsing
+        # 500 views under one interpreter lock would time itself)
+        if want[0](view):
+            want[1].append(time.time())
+
+
+def on_phones(crowd, holds):
+    """Sets what each phone waits to see: a view for which `holds` is true."""
+    for p in crowd:
+        with p.lock:
+            p.want = (holds, [])
+
+
+def wait_phones(crowd, sent):
+    """Waits (two minutes at most) until every phone saw what it waits for; returns the times
+    from `sent`, sorted."""
+    end = time.time() + 120
+    while time.time() < end and any(not p.want[1] for p in crowd):
+        time.sleep(0.01)
+    return sorted(p.want[1][0] - sent for p in crowd if p.want[1])
 
 
 def main():
-    jar, players, phones = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+    args = [a for a in sys.argv[1:] if a != "--online"]
+    online = "--online" in sys.argv[1:]
+    jar, players, phones = args[0], int(args[1]), int(args[2])
+    rounds = int(args[3]) if len(args) > 3 else 1
     with ArbiterServer(jar, "arrocco-desk-phones.") as server:
         form = {"name": "Open", "venue": "Vedano al Lambro", "date": "2026-11-28",
                 "variant": "chess960", "rounds": max(rounds, 5), "timeControl": "8 min",
                 "capacity": players, "unratedRating": 1399, "prizes": [], "entryFee": 0}
+        if online:
+            form.update({"timeControl": "15+10", "online": True, "waitMinutes": 10})
         event = Event(server.arbiter, form)
         event.enter(players)
         print("%d players registered and checked in" % players, file=sys.stderr, flush=True)
@@ -97,20 +121,33 @@ def main():
         assert not failed, failed[:3]
         print("%d phones following" % phones, file=sys.stderr, flush=True)
         for r in range(1, rounds + 1):
-            for p in crowd:
-                with p.lock:
-                    p.want = (r, None, [])
+            # the rounds the view holds: one start position each
+            on_phones(crowd, lambda view, r=r: view.count(b'"startPosition"') >= r)
             sent = time.time()
             event.act({"kind": "pair"})
             answered = time.time() - sent
-            end = time.time() + 120
-            while time.time() < end and any(not p.want[2] for p in crowd):
-                time.sleep(0.01)
-            times = sorted(p.want[2][0] - sent for p in crowd if p.want[2])
+            times = wait_phones(crowd, sent)
             print("round %d: %d players, %d phones: pair answered %.3f s; pairings on the"
                   " phones first %.3f s, median %.3f s, last %.3f s (%d of %d); load %.1f"
                   % (r, players, phones, answered, times[0], statistics.median(times),
                      times[-1], len(times), phones, os.getloadavg()[0]), flush=True)
+            if online:
+                # the round's live games in the public view: "games":{..."R":["id",...]
+                needle = b'"%d":["' % r
+                on_phones(crowd, lambda view, n=needle: n in view)
+                sent = time.time()
+                games = event.act({"kind": "start", "round": r})["action"]["games"]
+                answered = time.time() - sent
+                times = wait_phones(crowd, sent)
+                for g in reversed(games):  # made in board order: the last one answers last
+                    while server.arbiter.call("GET", "/api/games/" + g)[0] != 200:
+                        time.sleep(0.005)
+                made = time.time() - sent
+                print("round %d: start answered %.3f s; live games on the phones first %.3f s,"
+                      " median %.3f s, last %.3f s (%d of %d); the %d games made %.3f s;"
+                      " load %.1f"
+                      % (r, answered, times[0], statistics.median(times), times[-1],
+                         len(times), phones, len(games), made, os.getloadavg()[0]), flush=True)
             for board in event.state()["rounds"][r - 1]["boards"]:
                 event.act({"kind": "result", "round": r, "board": board["number"],
                            "result": "1-0"})

@@ -396,6 +396,9 @@ function show(m) {
   else if (v.outcome) status = `${v.outcome.result} — ${v.outcome[language()]}`;
   else if (m.status === 'aborted') status = t('abort');
   else status = `${t('toMove')}: ${t(v.sideToMove)}`;
+  // an arbiter's pause (a tournament's game): the clocks stand still, no move is taken
+  if (m.paused && m.status === 'live') status = t('clockPaused');
+  document.body.classList.toggle('clock-paused', Boolean(m.paused && m.status === 'live'));
   if (offerToAnswer()) status += ` · ${t('drawOffered')}`;
   if (takebackToAnswer()) status += ` · ${t('takebackAsked')}`;
   document.getElementById('status').textContent = status;

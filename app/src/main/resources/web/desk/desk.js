@@ -11,6 +11,7 @@ const main = document.getElementById('main');
 const eventId = (location.pathname.match(/^\/arbiter\/event\/(\d+)/) || [])[1];
 let csrf = null;
 let state = null;
+let skew = 0; // the server's clock minus this computer's, from the last presence read
 
 class Refused extends Error {
   constructor(status, body) { super(body && body.error ? body.error : `HTTP ${status}`); this.status = status; this.body = body; }
@@ -56,6 +57,7 @@ function describe(entry) {
     case 'exchange': return `${k}: ${who(a.first)} ↔ ${who(a.second)}`;
     case 'swapColours': return `${k}: ${w('board')} ${a.board}`;
     case 'result': return `${k}: ${w('round')} ${a.round}, ${w('board')} ${a.board}: ${a.result}${a.reason ? ` (${a.reason})` : ''}`;
+    case 'pause': case 'resume': return `${k}: ${w('round')} ${a.round}, ${w('board')} ${a.board}${a.reason ? ` (${a.reason})` : ''}`;
     case 'colour': return `${k}: ${a.colour}`;
     case 'start': return `${k} ${a.round}`;
     case 'create': return `${k}: ${a.form.name}`;
@@ -86,6 +88,7 @@ async function act(kind, fields = {}) {
 
 async function reload() {
   state = await call('GET', `/api/events/${eventId}`);
+  if (state.presence) skew = state.presence.now - Date.now();
   render();
 }
 
@@ -198,6 +201,7 @@ function render() {
   main.replaceChildren(head, nav, msg || el('div', { id: 'desk-message', class: 'message' }), body);
   document.body.dataset.ready = 'true';
   document.body.dataset.version = state.version;
+  tickWaits();
   const focus = document.getElementById('board-key');
   if (focus && tab() === 'round') focus.focus();
 }
@@ -383,17 +387,101 @@ function roundTab() {
   if (r.boards.some((b) => b.result === null) || r.number === last.number) box.append(resultEntry(r));
   const p = (id) => state.players.find((x) => x.id === id);
   const cell = (id, points) => `${p(id).title ? `${p(id).title} ` : ''}${p(id).name} (${p(id).rating}) ${pts(points)}`;
+  const watched = state.presence && state.presence.round === r.number;
   box.append(el('table', { class: 'list pairings', id: 'pairings' },
-    el('thead', {}, el('tr', {}, el('th', { class: 'num', text: w('board') }), el('th', { text: w('white') }), el('th', { text: w('result') }), el('th', { text: w('black') }))),
+    el('thead', {}, el('tr', {}, el('th', { class: 'num', text: w('board') }), el('th', { text: w('white') }), el('th', { text: w('result') }), el('th', { text: w('black') }),
+      el('th', {}), watched ? el('th', { text: w('presence') }) : '', watched ? el('th', { text: w('clock') }) : '')),
     el('tbody', {}, ...r.boards.map((b) => el('tr', { id: `board-${b.number}` },
       el('td', { class: 'num', text: `${b.number}` }), el('td', { text: cell(b.white, b.whitePoints) }),
       el('td', { class: 'result', id: `result-${b.number}`, text: b.result || '' }), el('td', { text: cell(b.black, b.blackPoints) }),
       el('td', {}, state.games && state.games[r.number] && state.games[r.number][b.number - 1]
-        ? el('a', { href: `/game/${state.games[r.number][b.number - 1]}`, target: '_blank', id: `game-${b.number}`, text: w('watchGame') }) : ''))))));
+        ? el('a', { href: `/game/${state.games[r.number][b.number - 1]}`, target: '_blank', id: `game-${b.number}`, text: w('watchGame') }) : ''),
+      watched ? presenceCell(b.number) : '', watched ? clockCell(r.number, b.number) : '')))));
   if (r.byes.length) {
     box.append(el('h3', { text: w('byes') }), el('ul', { id: 'round-byes' }, ...r.byes.map((y) => el('li', { text: `${y.player} ${playerName(y.player)}: ${y.kind === 'PAIRING' ? w('pab') : y.kind} (${pts(y.points)})` }))));
   }
   return box;
+}
+
+// ---- an online round: who has been seen, and the announced wait left ----
+
+function clockTime(ms) {
+  return new Date(ms - skew).toLocaleTimeString(language(), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+function presenceParts(n) {
+  const x = state.presence.boards[n - 1];
+  if (!x) return [];
+  if (x.status === 'pending') return [el('span', { class: 'pending', text: w('gamePending') })];
+  const side = (s) => x[s] !== null
+    ? el('span', { class: 'seen', id: `seen-${n}-${s}`, title: `${w(s)}: ${w('seenAt')} ${clockTime(x[s])}`, text: `${w(`${s}Short`)} ✓` })
+    : el('span', { class: 'absent', id: `seen-${n}-${s}`, title: `${w(s)}: ${w('notSeen')}`, text: `${w(`${s}Short`)} ✗` });
+  const parts = [side('white'), ' ', side('black')];
+  if (x.paused && (x.status === 'live' || x.status === 'pending')) {
+    parts.push(' ', el('span', { class: 'paused', id: `paused-${n}`, title: x.paused.reason, text: `${w('pausedSince')} ${clockTime(x.paused.since).slice(0, 5)}` }));
+  } else if (x.status === 'live' && x.waitEndsAt !== null && (x.white === null || x.black === null)) {
+    parts.push(' ', el('span', { class: 'wait', id: `wait-${n}`, 'data-ends': `${x.waitEndsAt}` }));
+  }
+  return parts;
+}
+
+function presenceCell(n) {
+  const x = state.presence.boards[n - 1];
+  return el('td', { class: 'presence', id: `presence-${n}`, 'data-white': x && x.white !== null ? 'seen' : 'absent', 'data-black': x && x.black !== null ? 'seen' : 'absent' }, ...presenceParts(n));
+}
+
+// the arbiter's pause of a live board's clock (a disconnection, a dispute), with its reason, and
+// its resumption; a board with its result has neither
+function clockCell(round, n) {
+  const x = state.presence.boards[n - 1];
+  const td = el('td', { class: 'clock-act', id: `clock-${n}` });
+  if (!x || x.status === 'ended' || x.status === 'over' || x.status === 'aborted') return td;
+  if (x.paused) {
+    td.append(el('button', { type: 'button', id: `resume-${n}`, title: x.paused.reason, text: w('resumeClock'), on: { click: () => act('resume', { round, board: n }) } }));
+    return td;
+  }
+  const open = () => {
+    const reason = input(`pause-reason-${n}`, { placeholder: w('pauseReason'), size: '24' });
+    const send = () => act('pause', { round, board: n, reason: reason.value });
+    reason.addEventListener('keydown', (ev) => { if (ev.key === 'Enter') { ev.preventDefault(); send(); } if (ev.key === 'Escape') td.replaceWith(clockCell(round, n)); });
+    td.replaceChildren(reason, el('button', { type: 'button', id: `pause-send-${n}`, text: w('pauseShort'), on: { click: send } }));
+    reason.focus();
+  };
+  td.append(el('button', { type: 'button', id: `pause-${n}`, title: w('pauseClock'), text: w('pauseShort'), on: { click: open } }));
+  return td;
+}
+
+// the wait left on each board with a player not yet seen, by the server's clock, every second
+function tickWaits() {
+  for (const span of document.querySelectorAll('span.wait[data-ends]')) {
+    const left = parseInt(span.dataset.ends, 10) - (Date.now() + skew);
+    if (left <= 0) { span.textContent = w('waitOver'); span.classList.add('over'); continue; }
+    const s = Math.ceil(left / 1000);
+    span.textContent = `${w('waitLeft')} ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  }
+}
+
+// a player seen, a game made: the presence read again and its cells redrawn in place (the
+// board-number field keeps what the arbiter is typing); a new version redraws the page
+let presenceAsked = false;
+function presenceChanged() {
+  if (presenceAsked || !state) return;
+  presenceAsked = true;
+  setTimeout(async () => {
+    presenceAsked = false;
+    try {
+      const r = await call('GET', `/api/events/${eventId}/presence`);
+      if (r.version > state.version) { await reload(); return; }
+      state.presence = r.presence;
+      if (!r.presence) return;
+      skew = r.presence.now - Date.now();
+      for (const x of r.presence.boards) {
+        const td = document.getElementById(`presence-${x.board}`);
+        if (td) td.replaceWith(presenceCell(x.board));
+      }
+      tickWaits();
+    } catch (e) { /* the next news asks again */ }
+  }, 200);
 }
 
 function standingsTab() {
@@ -463,6 +551,8 @@ function live() {
   source.addEventListener('version', (ev) => {
     if (state && parseInt(ev.data, 10) > state.version) reload().catch(() => {});
   });
+  source.addEventListener('presence', presenceChanged);
+  setInterval(tickWaits, 1000);
 }
 
 async function start() {

@@ -48,7 +48,9 @@ import org.arrocco.tournament.event.RoundDraw;
   @JsonSubTypes.Type(value = DeskAction.Unpair.class, name = "unpair"),
   @JsonSubTypes.Type(value = DeskAction.Exchange.class, name = "exchange"),
   @JsonSubTypes.Type(value = DeskAction.SwapColours.class, name = "swapColours"),
-  @JsonSubTypes.Type(value = DeskAction.Result.class, name = "result")
+  @JsonSubTypes.Type(value = DeskAction.Result.class, name = "result"),
+  @JsonSubTypes.Type(value = DeskAction.Pause.class, name = "pause"),
+  @JsonSubTypes.Type(value = DeskAction.Resume.class, name = "resume")
 })
 public sealed interface DeskAction {
 
@@ -544,6 +546,143 @@ public sealed interface DeskAction {
       }
       event.result(round, board, g);
       return new Result(round, board, g.text(), reason == null ? "" : reason.trim());
+    }
+  }
+
+  /**
+   * Refused unless board {@code board} of round {@code round} is a live game of an online round
+   * started (a paused clock or a running one is the caller's to check).
+   */
+  private static void requireLiveBoard(DeskState desk, int round, int board) {
+    if (!desk.form().playedOnline()) {
+      throw new DeskRefusal(
+          "the event is not played online: its boards have no live clock",
+          "il torneo non si gioca online: le sue scacchiere non hanno un orologio in linea");
+    }
+    List<String> games = desk.games().get(round);
+    if (games == null) {
+      throw new DeskRefusal(
+          "round " + round + " has not started online: board " + board + " has no live game",
+          "il turno "
+              + round
+              + " non è avviato online: la scacchiera "
+              + board
+              + " non ha una partita in linea");
+    }
+    if (board < 1 || board > games.size()) {
+      throw new DeskRefusal(
+          "round " + round + " has no board " + board + " (boards 1-" + games.size() + ")",
+          "il turno "
+              + round
+              + " non ha la scacchiera "
+              + board
+              + " (scacchiere 1-"
+              + games.size()
+              + ")");
+    }
+  }
+
+  /** Refused when the board has its result: its game is over. */
+  private static void requireNoResult(Event event, int round, int board) {
+    GameResult r = event.round(round).board(board).result();
+    if (r != null) {
+      throw new DeskRefusal(
+          "board "
+              + board
+              + " of round "
+              + round
+              + " has its result, "
+              + r.text()
+              + ": its game is over",
+          "la scacchiera "
+              + board
+              + " del turno "
+              + round
+              + " ha già il risultato, "
+              + r.text()
+              + ": la sua partita è finita");
+    }
+  }
+
+  private static long epochMillis(LocalDateTime now) {
+    return now.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli();
+  }
+
+  /**
+   * An online board's clock paused by the arbiter (a player disconnected, a dispute: FIDE 6.12.1),
+   * with its reason, kept in the log; recorded with the moment ({@code at}, epoch milliseconds,
+   * stamped by the server). The play server stops the game's clock; no move is taken until the
+   * arbiter resumes it, and the announced wait for an absent player stands still meanwhile. Refused
+   * for a board not live (the event not online, the round not started, no such board), a board with
+   * its result, a clock paused already, or without a reason.
+   */
+  record Pause(int round, int board, String reason, Long at) implements DeskAction {
+    @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      requireLiveBoard(desk, round, board);
+      DeskState.BoardClock c = desk.clock(round, board);
+      if (c.pausedSince() != null) {
+        String since =
+            java.time.Instant.ofEpochMilli(c.pausedSince())
+                .atZone(java.time.ZoneId.systemDefault())
+                .toLocalTime()
+                .withNano(0)
+                .toString();
+        throw new DeskRefusal(
+            "the clock of board "
+                + board
+                + " of round "
+                + round
+                + " is paused already, since "
+                + since,
+            "l'orologio della scacchiera "
+                + board
+                + " del turno "
+                + round
+                + " è già fermo, dalle "
+                + since);
+      }
+      if (reason == null || reason.isBlank()) {
+        throw new DeskRefusal(
+            "a pause of board " + board + " needs its reason (it goes in the log)",
+            "fermare l'orologio della scacchiera "
+                + board
+                + " richiede il motivo (va nel registro)");
+      }
+      return new Pause(round, board, reason.trim(), epochMillis(now));
+    }
+
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      if (live) {
+        requireNoResult(event, round, board);
+      }
+      return this; // the clock is the play server's: the event does not change
+    }
+  }
+
+  /**
+   * An online board's clock paused by the arbiter set going again ({@code at}, as {@link Pause});
+   * the paused time is charged to nobody. Refused when the clock is not paused.
+   */
+  record Resume(int round, int board, String reason, Long at) implements DeskAction {
+    @Override
+    public DeskAction admit(DeskState desk, LocalDateTime now) {
+      requireLiveBoard(desk, round, board);
+      if (desk.clock(round, board).pausedSince() == null) {
+        throw new DeskRefusal(
+            "the clock of board " + board + " of round " + round + " is not paused",
+            "l'orologio della scacchiera " + board + " del turno " + round + " non è fermo");
+      }
+      return new Resume(round, board, reason == null ? "" : reason.trim(), epochMillis(now));
+    }
+
+    @Override
+    public DeskAction apply(Event event, boolean live, Chance chance) {
+      if (live) {
+        requireNoResult(event, round, board);
+      }
+      return this;
     }
   }
 }

@@ -60,6 +60,7 @@ public final class DeskRoutes {
     this.hall = hall;
     this.seats = new OnlineSeats(database.jdbi());
     this.online = new OnlineRounds(events, hall, seats, System::currentTimeMillis);
+    online.onPresence(broadcast::presence);
     online.start();
     this.deskPage = resource("/desk-pages/desk.html");
     this.printPage = resource("/desk-pages/print.html");
@@ -104,6 +105,7 @@ public final class DeskRoutes {
     routes.get("/api/events/{id}/fide.trf", this::fideReport);
     routes.get("/api/events/{id}/players.csv", this::csv);
     routes.get("/api/events/{id}/seats", this::seatLinks);
+    routes.get("/api/events/{id}/presence", this::presence);
     routes.get("/api/events/{id}/games.pgn", this::pgn);
     routes.get("/torneo/{id}/posto/{token}", this::publicPage);
     routes.post("/api/torneo/{id}/posto/{token}", this::takeSeat);
@@ -117,14 +119,18 @@ public final class DeskRoutes {
   private void seatLinks(Context ctx) {
     long id = id(ctx);
     boolean it = italian(ctx);
+    // (a reader returning null would be no event at all: the event's kind is read first)
+    if (!events
+        .read(id, (event, desk, version) -> desk.form().playedOnline())
+        .orElseThrow(() -> ApiError.notFound("no event " + id))) {
+      throw ApiError.conflict(
+          it ? "il torneo non si gioca online" : "the event is not played online");
+    }
     List<Object[]> players =
         events
             .read(
                 id,
                 (event, desk, version) -> {
-                  if (!desk.form().playedOnline()) {
-                    return null;
-                  }
                   List<Object[]> out = new ArrayList<>();
                   for (var p : event.players()) {
                     if (!p.deleted()) {
@@ -134,10 +140,6 @@ public final class DeskRoutes {
                   return out;
                 })
             .orElseThrow(() -> ApiError.notFound("no event " + id));
-    if (players == null) {
-      throw ApiError.conflict(
-          it ? "il torneo non si gioca online" : "the event is not played online");
-    }
     List<Map<String, Object>> out = new ArrayList<>();
     var names = new org.arrocco.app.server.account.Accounts(jdbi);
     Map<Integer, String> byNumber = new java.util.HashMap<>();
@@ -431,7 +433,8 @@ public final class DeskRoutes {
       client.close();
       return;
     }
-    broadcast.follow(id, found.get().version(), client);
+    broadcast.follow(
+        id, found.get().version(), client, client.ctx().path().startsWith("/api/events/"));
   }
 
   /**
@@ -500,12 +503,38 @@ public final class DeskRoutes {
     }
   }
 
+  /** The arbiter's view of an event and, for an online event, its last started round. */
+  private record Shown(Map<String, Object> view, OnlineRounds.RoundWatch watch) {}
+
   private void show(Context ctx) {
     long id = id(ctx);
-    ctx.json(
+    Shown shown =
         events
-            .read(id, (event, desk, version) -> DeskView.of(id, event, desk, version))
-            .orElseThrow(() -> ApiError.notFound("no event " + id)));
+            .read(
+                id,
+                (event, desk, version) ->
+                    new Shown(
+                        DeskView.of(id, event, desk, version), OnlineRounds.watch(event, desk)))
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    // an online event's live round: who has been seen, and the wait left (read outside the lock)
+    shown.view().put("presence", shown.watch() == null ? null : online.presence(shown.watch()));
+    ctx.json(shown.view());
+  }
+
+  /**
+   * The presence in an online event's last started round alone (the {@code presence} of the event's
+   * view): the desk reads it again when its stream says a player was seen.
+   */
+  private void presence(Context ctx) {
+    long id = id(ctx);
+    OnlineRounds.RoundWatch watch =
+        events
+            .read(id, (event, desk, version) -> OnlineRounds.watch(event, desk))
+            .orElseThrow(() -> ApiError.notFound("no event " + id));
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("version", events.find(id).orElseThrow().version());
+    m.put("presence", watch == null ? null : online.presence(watch));
+    ctx.json(m);
   }
 
   /** The request body of an act: the version the arbiter's page shows, and the act. */
@@ -519,8 +548,15 @@ public final class DeskRoutes {
       throw ApiError.badRequest("an act needs its action");
     }
     try {
+      if (body.action() instanceof DeskAction.Pause p) {
+        online.requireGoing(id, p.round(), p.board());
+      }
       DeskEvents.Done done =
           events.act(id, body.version(), body.action(), who.id(), System.currentTimeMillis());
+      if (done.recorded() instanceof DeskAction.Pause
+          || done.recorded() instanceof DeskAction.Resume) {
+        online.settle(id); // answered once the game's clock stands still, or runs again
+      }
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("version", done.version());
       m.put("action", Json.MAPPER.readTree(DeskEvents.json(done.recorded())));

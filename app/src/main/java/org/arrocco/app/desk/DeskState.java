@@ -12,14 +12,30 @@ import org.arrocco.tournament.event.Identity;
  * stands (its creation or latest settings, with the desk's own settings such as the check-in
  * cut-off) and when each paired round was started in the hall (epoch milliseconds, for the round
  * timer) with, for an online event, the live game of each board, and the waiting list of a full
- * event, first come first. A round taken back loses its start.
+ * event, first come first, and the arbiter's pauses of an online board's clock. A round taken back
+ * loses its start and its pauses.
  */
 final class DeskState {
   private EventForm form;
   private final Map<Integer, Long> started = new TreeMap<>();
   private final List<Identity> waiting = new ArrayList<>();
   private final Map<Integer, List<String>> games = new TreeMap<>();
+  private final Map<Integer, Map<Integer, BoardClock>> clocks = new TreeMap<>();
   private int paired;
+
+  /**
+   * An online board's clock as the arbiter's pauses left it: paused since (epoch milliseconds, null
+   * while it runs), the pause's reason, and how long the pauses already over lasted (the announced
+   * wait for an absent player is longer by as much).
+   */
+  record BoardClock(Long pausedSince, String reason, long pausedMillis) {
+    static final BoardClock RUNNING = new BoardClock(null, null, 0);
+  }
+
+  /** The clock of board {@code board} of round {@code round} as the arbiter's pauses left it. */
+  BoardClock clock(int round, int board) {
+    return clocks.getOrDefault(round, Map.of()).getOrDefault(board, BoardClock.RUNNING);
+  }
 
   DeskState(EventForm form) {
     this.form = form;
@@ -97,8 +113,22 @@ final class DeskState {
         games.put(s.round(), List.copyOf(s.games()));
       }
     }
+    if (recorded instanceof DeskAction.Pause p) {
+      BoardClock before = clock(p.round(), p.board());
+      clocks
+          .computeIfAbsent(p.round(), r -> new TreeMap<>())
+          .put(p.board(), new BoardClock(p.at(), p.reason(), before.pausedMillis()));
+    }
+    if (recorded instanceof DeskAction.Resume r) {
+      BoardClock before = clock(r.round(), r.board());
+      long lasted = before.pausedSince() == null ? 0 : Math.max(0, r.at() - before.pausedSince());
+      clocks
+          .computeIfAbsent(r.round(), x -> new TreeMap<>())
+          .put(r.board(), new BoardClock(null, null, before.pausedMillis() + lasted));
+    }
     paired = event.rounds().size();
     started.keySet().removeIf(r -> r > paired);
     games.keySet().removeIf(r -> r > paired);
+    clocks.keySet().removeIf(r -> !games.containsKey(r));
   }
 }

@@ -63,15 +63,20 @@ final class OnlineRounds
           });
   private final Map<String, Place> places = new ConcurrentHashMap<>();
   private final Set<String> seen = ConcurrentHashMap.newKeySet();
-  private final Map<String, ScheduledFuture<?>> deadlines = new HashMap<>();
+  // each game's forfeit check, when it is due (the worker's alone)
+  private final Map<String, Deadline> deadlines = new HashMap<>();
   // games whose board has its result and which can no longer change: not looked at again
   private final Set<String> settled = ConcurrentHashMap.newKeySet();
   // games whose wait ran out with both players present: no forfeit to check any more
   private final Set<String> cleared = ConcurrentHashMap.newKeySet();
   private final Map<Long, String> names = new ConcurrentHashMap<>();
+  // told when what the desk shows of an event's boards changed without a new version of the event
+  private volatile java.util.function.LongConsumer presenceChanged = event -> {};
 
   /** Where a live game is played: event, round, board. */
   record Place(long event, int round, int board) {}
+
+  private record Deadline(long at, ScheduledFuture<?> check) {}
 
   OnlineRounds(DeskEvents events, GameHall hall, OnlineSeats seats, LongSupplier clock) {
     this.events = events;
@@ -79,6 +84,14 @@ final class OnlineRounds
     this.seats = seats;
     this.clock = clock;
     this.server = seats.serverAccount();
+  }
+
+  /**
+   * Tells {@code listener} (the desk's stream) of an event whose boards' presence changed: a side
+   * seen for the first time, a live game made.
+   */
+  void onPresence(java.util.function.LongConsumer listener) {
+    this.presenceChanged = listener;
   }
 
   /** Follows the events and the games, and does at once what was left undone before a restart. */
@@ -93,6 +106,20 @@ final class OnlineRounds
             reconcile(id);
           }
         });
+  }
+
+  /**
+   * Brings an event's live games in line with its log now, and waits for it (at most 10 seconds):
+   * the arbiter's pause is answered once the game's clock stands still.
+   */
+  void settle(long id) {
+    try {
+      worker.submit(() -> reconcile(id)).get(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+      LOG.warn("online event {}: its live games are still being brought in line", id);
+    }
   }
 
   @Override
@@ -131,12 +158,150 @@ final class OnlineRounds
     String id = game.row().id();
     if (seen.add(id + ":" + side.name())) {
       seats.seen(id, side.name(), clock.getAsLong());
+      Place p = places.get(id);
+      if (p != null) {
+        presenceChanged.accept(p.event());
+      }
     }
+  }
+
+  /**
+   * What the desk shows of an online event's last started round, read under the event's lock: the
+   * round, each board's live game (board 1 first) and result (null while none), the announced wait.
+   */
+  record RoundWatch(
+      int round,
+      List<String> games,
+      List<String> results,
+      List<DeskState.BoardClock> clocks,
+      long waitMillis) {}
+
+  /** The last started round of an online event, or null when none has started. */
+  static RoundWatch watch(org.arrocco.tournament.event.Event event, DeskState desk) {
+    if (!desk.form().playedOnline() || desk.games().isEmpty()) {
+      return null;
+    }
+    int round = java.util.Collections.max(desk.games().keySet());
+    List<String> results = new ArrayList<>();
+    List<DeskState.BoardClock> clocks = new ArrayList<>();
+    for (Board b : event.round(round).boards()) {
+      results.add(b.result() == null ? null : b.result().text());
+      clocks.add(desk.clock(round, b.number()));
+    }
+    return new RoundWatch(
+        round, desk.games().get(round), results, clocks, desk.form().waitMillis());
+  }
+
+  /**
+   * Whether each player of the round's boards has been seen (opened the game or acted on it: the
+   * first time, epoch milliseconds, or null for not yet) and when the announced wait runs out for a
+   * game still going ({@code waitEndsAt}: later by the arbiter's pauses, null while one holds;
+   * {@code paused}: since when and why), with the server's time now: what the arbiter's desk shows
+   * before the wait runs out. A board's {@code status}: {@code pending} (its game not made yet),
+   * {@code live}, {@code over}, {@code aborted} (a forfeit, or the arbiter's), {@code ended} (its
+   * result in, its game no longer held).
+   */
+  Map<String, Object> presence(RoundWatch w) {
+    Map<String, Map<String, Long>> seenAt = seats.seenAt(w.games());
+    long now = clock.getAsLong();
+    List<Map<String, Object>> boards = new ArrayList<>();
+    for (int i = 0; i < w.games().size(); i++) {
+      String game = w.games().get(i);
+      Map<String, Long> sides = new HashMap<>(seenAt.getOrDefault(game, Map.of()));
+      String status = w.results().get(i) != null ? "ended" : "pending";
+      Long waitEndsAt = null;
+      DeskState.BoardClock c = w.clocks().get(i);
+      Optional<LiveGame> held = hall.held(game);
+      if (held.isPresent()) {
+        LiveGame g = held.get();
+        synchronized (g) {
+          GameRow row = g.row();
+          status = row.status();
+          for (PlayedMove m : g.game().moves()) {
+            sides.merge(m.side().name(), m.at(), Math::min); // a move is a sighting too
+          }
+          if (row.active() && c.pausedSince() == null) {
+            waitEndsAt = row.createdAt() + w.waitMillis() + c.pausedMillis();
+          }
+        }
+      }
+      Map<String, Object> b = new java.util.LinkedHashMap<>();
+      b.put("board", i + 1);
+      b.put("game", game);
+      b.put("status", status);
+      b.put("white", sides.get("WHITE"));
+      b.put("black", sides.get("BLACK"));
+      b.put("waitEndsAt", waitEndsAt);
+      b.put(
+          "paused",
+          c.pausedSince() == null || w.results().get(i) != null
+              ? null
+              : Map.of("since", c.pausedSince(), "reason", c.reason()));
+      boards.add(b);
+    }
+    Map<String, Object> m = new java.util.LinkedHashMap<>();
+    m.put("round", w.round());
+    m.put("now", now);
+    m.put("waitMillis", w.waitMillis());
+    m.put("boards", boards);
+    return m;
+  }
+
+  /**
+   * Refuses to pause the clock of a board whose game has ended on the play server though its result
+   * is not on the event yet (it is being recorded); the act's own checks refuse everything else.
+   */
+  void requireGoing(long event, int round, int board) {
+    String game =
+        events
+            .read(
+                event,
+                (e, desk, version) -> {
+                  List<String> games = desk.games().get(round);
+                  if (games == null || board < 1 || board > games.size()) {
+                    return "";
+                  }
+                  return e.round(round).board(board).result() == null ? games.get(board - 1) : "";
+                })
+            .orElse("");
+    if (game.isEmpty()) {
+      return; // the act's own checks say what is wrong
+    }
+    Optional<LiveGame> ended = hall.held(game);
+    if (ended.isEmpty()) {
+      ended = hall.find(game); // no longer held, or being made just now
+    }
+    if (ended.isEmpty() || ended.get().row().active()) {
+      return; // going, or not made yet: its clock is paused as soon as it is
+    }
+    String result = ended.get().row().result();
+    String shown = result == null ? ended.get().row().status() : result;
+    throw new DeskRefusal(
+        "the game of board "
+            + board
+            + " of round "
+            + round
+            + " is over ("
+            + shown
+            + "): its result is being recorded",
+        "la partita della scacchiera "
+            + board
+            + " del turno "
+            + round
+            + " è finita ("
+            + shown
+            + "): il risultato sta per essere registrato");
   }
 
   /** What the worker needs of an event, read under its lock. */
   private record Seated(
-      int round, int number, int white, int black, GameResult result, String game) {}
+      int round,
+      int number,
+      int white,
+      int black,
+      GameResult result,
+      String game,
+      DeskState.BoardClock clock) {}
 
   private record Snapshot(
       boolean online,
@@ -169,7 +334,14 @@ final class OnlineRounds
                   b.number() <= e.getValue().size() ? e.getValue().get(b.number() - 1) : null;
               if (game != null) {
                 boards.add(
-                    new Seated(r.number(), b.number(), b.white(), b.black(), b.result(), game));
+                    new Seated(
+                        r.number(),
+                        b.number(),
+                        b.white(),
+                        b.black(),
+                        b.result(),
+                        game,
+                        desk.clock(r.number(), b.number())));
               }
             }
           }
@@ -200,11 +372,12 @@ final class OnlineRounds
       names.put(id, s.name());
       Set<String> current = new java.util.HashSet<>();
       Map<Integer, OnlineSeats.Seat> known = new HashMap<>(); // read once, when a game is made
+      boolean changed = false;
       for (Seated b : s.boards()) {
         current.add(b.game());
         places.put(b.game(), new Place(id, b.round(), b.number()));
         try {
-          board(id, s, b, known);
+          changed |= board(id, s, b, known);
         } catch (RuntimeException e) {
           // the other boards go on; this one is looked at again after the next act or game's end
           LOG.error("online event {}: board {} of round {}", id, b.number(), b.round(), e);
@@ -218,30 +391,43 @@ final class OnlineRounds
           settled.remove(e.getKey());
         }
       }
+      if (changed) {
+        presenceChanged.accept(id);
+      }
     } catch (RuntimeException e) {
       LOG.error("online event {}: its live games could not be brought in line", id, e);
     }
   }
 
-  /** Brings one board's live game in line with the event (see {@link #reconcile}). */
-  private void board(long id, Snapshot s, Seated b, Map<Integer, OnlineSeats.Seat> known) {
+  /**
+   * Brings one board's live game in line with the event (see {@link #reconcile}); whether what the
+   * desk shows of it changed (its game made).
+   */
+  private boolean board(long id, Snapshot s, Seated b, Map<Integer, OnlineSeats.Seat> known) {
     if (b.result() != null && settled.contains(b.game())) {
-      return;
+      return false;
     }
+    boolean made = false;
     Optional<LiveGame> g = hall.find(b.game());
     if (g.isEmpty()) {
       if (b.result() != null || s.clock() == null) {
         settled.add(b.game()); // decided by the arbiter before its game was made
-        return;
+        return false;
       }
       g = Optional.of(make(id, s, b, known));
+      made = true;
     }
     GameRow row = g.get().row();
     if (row.active()) {
       if (b.result() != null) {
         hall.endByArbiter(b.game(), pgn(b.result())); // the arbiter's result stands
+      } else if (b.clock().pausedSince() != null) {
+        // the arbiter paused the clock: the wait for an absent player stands still too
+        made |= hall.pauseClock(b.game());
+        cancelDeadline(b.game());
       } else {
-        deadline(b.game(), row.createdAt() + s.waitMillis());
+        made |= hall.resumeClock(b.game());
+        deadline(b.game(), row.createdAt() + s.waitMillis() + b.clock().pausedMillis());
       }
     } else if (b.result() == null) {
       if (row.status().equals("over")) {
@@ -257,6 +443,7 @@ final class OnlineRounds
     } else {
       settled.add(b.game());
     }
+    return made;
   }
 
   private LiveGame make(long id, Snapshot s, Seated b, Map<Integer, OnlineSeats.Seat> known) {
@@ -337,12 +524,24 @@ final class OnlineRounds
     };
   }
 
+  /** Sets (or moves, after a pause) the forfeit check of a game to {@code at}. */
   private void deadline(String game, long at) {
-    if (deadlines.containsKey(game) || cleared.contains(game)) {
+    Deadline d = deadlines.get(game);
+    if ((d != null && d.at() == at) || cleared.contains(game)) {
       return;
     }
+    cancelDeadline(game);
     long delay = Math.max(0, at - clock.getAsLong());
-    deadlines.put(game, worker.schedule(() -> forfeitCheck(game), delay, TimeUnit.MILLISECONDS));
+    deadlines.put(
+        game,
+        new Deadline(at, worker.schedule(() -> forfeitCheck(game), delay, TimeUnit.MILLISECONDS)));
+  }
+
+  private void cancelDeadline(String game) {
+    Deadline d = deadlines.remove(game);
+    if (d != null) {
+      d.check().cancel(false);
+    }
   }
 
   /**
@@ -356,6 +555,22 @@ final class OnlineRounds
       Place p = places.get(game);
       Optional<LiveGame> found = hall.find(game);
       if (p == null || found.isEmpty() || !found.get().row().active()) {
+        return;
+      }
+      // an arbiter's pause acted on after this check was set: the wait stands still, or is longer
+      DeskState.BoardClock c =
+          events
+              .read(
+                  p.event(),
+                  (event, desk, version) ->
+                      desk.form().playedOnline() ? desk.clock(p.round(), p.board()) : null)
+              .orElse(null);
+      if (c == null || c.pausedSince() != null) {
+        return; // the resume's reconciling sets the check again
+      }
+      long due = found.get().row().createdAt() + waitOf(p.event()) + c.pausedMillis();
+      if (due > clock.getAsLong()) {
+        deadline(game, due);
         return;
       }
       boolean[] present = present(game, found.get());
@@ -376,6 +591,10 @@ final class OnlineRounds
     } catch (RuntimeException e) {
       LOG.error("game {}: the forfeit check failed", game, e);
     }
+  }
+
+  private long waitOf(long event) {
+    return events.read(event, (e, desk, version) -> desk.form().waitMillis()).orElse(0L);
   }
 
   /**

@@ -200,6 +200,28 @@ final class OnlineSeats {
                 .list());
   }
 
+  /**
+   * When each side of {@code games} was first seen: game id to side ({@code WHITE}, {@code BLACK})
+   * to epoch milliseconds; a game with no side seen is absent.
+   */
+  Map<String, Map<String, Long>> seenAt(List<String> games) {
+    Map<String, Map<String, Long>> out = new HashMap<>();
+    if (games.isEmpty()) {
+      return out;
+    }
+    jdbi.useHandle(
+        h ->
+            h.createQuery(
+                    "SELECT game_id, side, at_millis FROM desk_seen WHERE game_id IN (<games>)")
+                .bindList("games", games)
+                .map((rs, ctx) -> new Object[] {rs.getString(1), rs.getString(2), rs.getLong(3)})
+                .forEach(
+                    r ->
+                        out.computeIfAbsent((String) r[0], k -> new HashMap<>())
+                            .put((String) r[1], (Long) r[2])));
+    return out;
+  }
+
   /** The events that have started a round online (their start acts carry live games). */
   List<Long> onlineEvents() {
     return jdbi.withHandle(

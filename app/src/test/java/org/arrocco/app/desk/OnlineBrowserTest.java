@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -21,7 +22,11 @@ import tools.jackson.databind.JsonNode;
  * A player of an online event on a phone (Debian's Chromium, headless): opens its personal link,
  * sees "my board" with the link to its live game, plays a move on the game's page, and sees the
  * result enter by itself when the opponent resigns. Screenshots {@code online-my-board}, {@code
- * online-game}, {@code online-result} and the arbiter's personal links, {@code desk-online-links}.
+ * online-game}, {@code online-result} and the arbiter's personal links, {@code desk-online-links};
+ * the arbiter's round tab showing who has been seen and the wait left ({@code
+ * desk-online-presence}), updated live when a player opens its game; the arbiter pausing a board's
+ * clock, seen on the player's page ({@code online-game-paused}) and on the desk ({@code
+ * desk-online-paused}), and resuming it.
  */
 class OnlineBrowserTest {
   static TestServer server;
@@ -124,6 +129,21 @@ class OnlineBrowserTest {
     }
     assertEquals("e4", seen.get("view").get("moves").get(0).get("san").asString(), seen.toString());
     phone.screenshot("online-game");
+    // the arbiter pauses the board's clock: the player's page says so, and resumes
+    event.act("pause", "round", 1, "board", 1, "reason", "disconnessione del Nero");
+    phone
+        .waiting()
+        .until(
+            x -> x.findElement(By.tagName("body")).getAttribute("class").contains("clock-paused"));
+    assertTrue(
+        d.findElement(By.id("status")).getText().startsWith("Orologi fermati dall'arbitro"),
+        d.findElement(By.id("status")).getText());
+    phone.screenshot("online-game-paused");
+    event.act("resume", "round", 1, "board", 1);
+    phone
+        .waiting()
+        .until(
+            x -> !x.findElement(By.tagName("body")).getAttribute("class").contains("clock-paused"));
     ApiClient.Reply resign =
         opponent.post("/api/games/" + game + "/action", Map.of("kind", "resign", "id", "r1"));
     assertEquals(200, resign.status(), resign.body());
@@ -147,6 +167,53 @@ class OnlineBrowserTest {
     desk.waiting().until(x -> x.findElements(By.cssSelector("#seat-links li")).size() == 4);
     assertTrue(a.findElements(By.id("export-pgn")).size() == 1);
     desk.screenshot("desk-online-links");
+    // the round tab: who has been seen on each board, and the wait left where someone has not
+    a.get(server.url() + "/arbiter/event/" + event.event + "#round");
+    desk.waiting().until(x -> x.findElements(By.id("presence-2")).size() == 1);
+    WebElement first = a.findElement(By.id("presence-1"));
+    assertEquals("seen", first.getAttribute("data-white"));
+    assertEquals("seen", first.getAttribute("data-black"));
+    WebElement second = a.findElement(By.id("presence-2"));
+    assertEquals("absent", second.getAttribute("data-white"));
+    assertEquals("absent", second.getAttribute("data-black"));
+    desk.waiting()
+        .until(x -> x.findElement(By.id("wait-2")).getText().matches("attesa (9|10):\\d\\d"));
+    desk.screenshot("desk-online-presence");
+    // board 2's White opens its game: the desk shows it seen, live, without being reloaded
+    JsonNode second2 = event.state().get("rounds").get(0).get("boards").get(1);
+    String secondGame = start.get("games").get(1).asString();
+    ApiClient late = new ApiClient(server.url());
+    for (JsonNode l : links) {
+      if (l.get("player").asInt() == second2.get("white").asInt()) {
+        String token = l.get("link").asString().replaceAll(".*/posto/", "");
+        assertEquals(
+            200, late.post("/api/torneo/" + event.event + "/posto/" + token, Map.of()).status());
+      }
+    }
+    a.findElement(By.id("board-key")).sendKeys("2");
+    assertEquals(200, late.get("/api/games/" + secondGame).status());
+    desk.waiting()
+        .until(x -> "seen".equals(x.findElement(By.id("presence-2")).getAttribute("data-white")));
+    assertEquals("absent", a.findElement(By.id("presence-2")).getAttribute("data-black"));
+    assertEquals(
+        "2",
+        a.findElement(By.id("board-key")).getAttribute("value"),
+        "what the arbiter was typing stays");
+    // the arbiter pauses board 2's clock from the desk, with a reason, and sets it going again
+    a.findElement(By.id("pause-2")).click();
+    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("pause-reason-2")));
+    a.findElement(By.id("pause-reason-2")).sendKeys("il Nero ha telefonato", Keys.ENTER);
+    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("resume-2")));
+    assertTrue(
+        a.findElement(By.id("paused-2")).getText().startsWith("orologio fermo dalle"),
+        a.findElement(By.id("paused-2")).getText());
+    assertTrue(
+        late.get("/api/games/" + secondGame).json().get("paused").asBoolean(),
+        "the game's clock stands still");
+    desk.screenshot("desk-online-paused");
+    a.findElement(By.id("resume-2")).click();
+    desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("pause-2")));
+    assertTrue(late.get("/api/games/" + secondGame).json().get("paused") == null);
     // the arbiter trying a player's link is asked first, and takes no seat by opening it
     a.get(server.url() + links.get(3).get("link").asString());
     desk.waiting().until(ExpectedConditions.elementToBeClickable(By.id("seat-link")));

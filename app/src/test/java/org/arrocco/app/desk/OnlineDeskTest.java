@@ -101,6 +101,259 @@ class OnlineDeskTest {
     assertTrue(last.get("action").get("reason").asString().startsWith("forfait"), last.toString());
   }
 
+  /** The presence of the last started round as the desk reads it, once its games are made. */
+  static JsonNode presence(DeskClient desk) throws InterruptedException {
+    long end = System.currentTimeMillis() + 30_000;
+    while (true) {
+      ApiClient.Reply r = desk.browser.get("/api/events/" + desk.event + "/presence");
+      assertEquals(200, r.status(), r.body());
+      JsonNode p = r.json().get("presence");
+      boolean made = true;
+      for (JsonNode b : p.get("boards")) {
+        made &= !b.get("status").asString().equals("pending");
+      }
+      if (made || System.currentTimeMillis() > end) {
+        return p;
+      }
+      Thread.sleep(50);
+    }
+  }
+
+  @Test
+  void theDeskSeesWhoCameBeforeTheWaitRunsOut() throws Exception {
+    DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
+    Map<String, Object> form = DeskClient.announcement("Presenze online", 3);
+    form.put("variant", "chess");
+    form.put("online", true);
+    form.put("timeControl", "10+5");
+    form.put("waitMinutes", 30);
+    desk.create(form);
+    for (int i = 1; i <= 4; i++) {
+      desk.register("Giocatore " + i, 2000 - 10 * i);
+      desk.act("checkin", "player", i, "present", true);
+    }
+    OnlineBots bots = OnlineBots.seated(desk, server.url());
+    desk.act("pair");
+    long before = System.currentTimeMillis();
+    JsonNode start = desk.act("start", "round", 1);
+    JsonNode board = desk.state().get("rounds").get(0).get("boards").get(0);
+    int white = board.get("white").asInt();
+    String game = start.get("games").get(0).asString();
+
+    // nobody has opened a game: every side not yet seen, the whole wait left
+    JsonNode p = presence(desk);
+    assertEquals(1, p.get("round").asInt());
+    assertEquals(30 * 60_000L, p.get("waitMillis").asLong());
+    assertEquals(2, p.get("boards").size());
+    for (JsonNode b : p.get("boards")) {
+      assertEquals("live", b.get("status").asString(), p.toString());
+      assertTrue(b.get("white").isNull() && b.get("black").isNull(), p.toString());
+      long left = b.get("waitEndsAt").asLong() - p.get("now").asLong();
+      assertTrue(left > 29 * 60_000L && left <= 30 * 60_000L, "wait left " + left);
+    }
+    assertEquals(game, p.get("boards").get(0).get("game").asString());
+
+    // White of board 1 opens its game: seen, Black not yet, board 2 untouched
+    OnlineBots.state(bots.players.get(white), game);
+    long after = System.currentTimeMillis();
+    p = presence(desk);
+    JsonNode b1 = p.get("boards").get(0);
+    assertTrue(
+        b1.get("white").isNumber()
+            && b1.get("white").asLong() >= before
+            && b1.get("white").asLong() <= after,
+        p.toString());
+    assertTrue(b1.get("black").isNull(), p.toString());
+    JsonNode b2 = p.get("boards").get(1);
+    assertTrue(b2.get("white").isNull() && b2.get("black").isNull(), p.toString());
+    // the arbiter's view of the event carries the same
+    assertEquals(
+        b1.get("white").asLong(),
+        desk.state().get("presence").get("boards").get(0).get("white").asLong());
+    // a player does not read it
+    ApiClient.Reply refused =
+        bots.players.get(white).get("/api/events/" + desk.event + "/presence");
+    assertEquals(403, refused.status(), refused.body());
+  }
+
+  /** A game as a spectator (the arbiter, not seated: reading it is no sighting) sees it. */
+  static JsonNode watched(DeskClient desk, String game) {
+    ApiClient.Reply r = desk.browser.get("/api/games/" + game);
+    assertEquals(200, r.status(), r.body());
+    return r.json();
+  }
+
+  @Test
+  void theArbiterPausesALiveBoardsClockAndARestartKeepsItPaused() throws Exception {
+    DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
+    Map<String, Object> form = DeskClient.announcement("Pausa online", 3);
+    form.put("variant", "chess");
+    form.put("online", true);
+    form.put("timeControl", "10+5");
+    form.put("waitMinutes", 0.1); // 6 seconds
+    desk.create(form);
+    for (int i = 1; i <= 4; i++) {
+      desk.register("Giocatore " + i, 2000 - 10 * i);
+      desk.act("checkin", "player", i, "present", true);
+    }
+    OnlineBots bots = OnlineBots.seated(desk, server.url());
+    desk.act("pair");
+    long started = System.currentTimeMillis();
+    JsonNode start = desk.act("start", "round", 1);
+    // board 2's players never come: its clock is paused at once, and the wait stands still with it
+    JsonNode paused2 =
+        desk.act("pause", "round", 1, "board", 2, "reason", "assenti: li aspettiamo");
+    assertTrue(paused2.get("at").asLong() >= started, paused2.toString());
+    JsonNode boards = desk.state().get("rounds").get(0).get("boards");
+    OnlineBots.Game g =
+        bots
+        .new Game(
+            1,
+            1,
+            boards.get(0).get("white").asInt(),
+            boards.get(0).get("black").asInt(),
+            start.get("games").get(0).asString());
+    String second = start.get("games").get(1).asString();
+    OnlineBots.state(bots.players.get(g.black), g.id);
+    g.playTo(1);
+
+    // board 1: Black's connection drops; the arbiter pauses the clock, with the reason
+    desk.act("pause", "round", 1, "board", 1, "reason", "disconnessione del Nero");
+    for (int player : new int[] {g.white, g.black}) {
+      JsonNode s = OnlineBots.state(bots.players.get(player), g.id);
+      assertTrue(s.get("paused").asBoolean(), s.toString());
+      assertEquals(false, s.get("view").get("clock").get("running").asBoolean(), s.toString());
+    }
+    JsonNode before = watched(desk, g.id).get("view").get("clock");
+    ApiClient.Reply move =
+        bots.players
+            .get(g.black)
+            .post(
+                "/api/games/" + g.id + "/action",
+                Map.of(
+                    "kind",
+                    "move",
+                    "move",
+                    OnlineBots.state(bots.players.get(g.black), g.id)
+                        .get("view")
+                        .get("legalMoves")
+                        .get(0)
+                        .get("uci")
+                        .asString(),
+                    "id",
+                    "p1"));
+    assertEquals(409, move.status(), move.body());
+    assertTrue(move.text("error").contains("paused"), move.body());
+
+    // refused: twice, without a reason, a board or round not live, by a player, without a login
+    ApiClient.Reply twice = desk.send("pause", "round", 1, "board", 1, "reason", "ancora");
+    assertEquals(422, twice.status(), twice.body());
+    assertTrue(
+        twice.text("error").startsWith("l'orologio della scacchiera 1 del turno 1 è già fermo"),
+        twice.body());
+    ApiClient.Reply noReason = desk.send("resume", "round", 1, "board", 3);
+    assertEquals(422, noReason.status(), noReason.body());
+    assertEquals("il turno 1 non ha la scacchiera 3 (scacchiere 1-2)", noReason.text("error"));
+    ApiClient.Reply notStarted = desk.send("pause", "round", 2, "board", 1, "reason", "x");
+    assertEquals(422, notStarted.status(), notStarted.body());
+    assertTrue(notStarted.text("error").startsWith("il turno 2 non è avviato online"));
+    desk.follow(desk.event);
+    ApiClient.Reply bare = desk.send("resume", "round", 1, "board", 2, "reason", "");
+    assertEquals(200, bare.status(), bare.body()); // a resume needs no reason
+    ApiClient.Reply silent = desk.send("pause", "round", 1, "board", 2, "reason", " ");
+    assertEquals(422, silent.status(), silent.body());
+    assertTrue(silent.text("error").contains("richiede il motivo"), silent.body());
+    desk.act("pause", "round", 1, "board", 2, "reason", "assenti: li aspettiamo ancora");
+    Map<String, Object> byPlayer =
+        Map.of("version", desk.version, "action", Map.of("kind", "resume", "round", 1, "board", 1));
+    ApiClient.Reply player =
+        bots.players.get(g.white).post("/api/events/" + desk.event + "/actions", byPlayer);
+    assertEquals(403, player.status(), player.body());
+    ApiClient.Reply nobody =
+        new ApiClient(server.url()).post("/api/events/" + desk.event + "/actions", byPlayer);
+    assertEquals(401, nobody.status(), nobody.body());
+
+    // the log says who paused which board, when and why; the desk shows it, with no wait running
+    JsonNode log = desk.browser.get("/api/events/" + desk.event + "/log").json();
+    JsonNode pause = null;
+    for (JsonNode l : log) {
+      if (l.get("kind").asString().equals("pause") && l.get("action").get("board").asInt() == 1) {
+        pause = l;
+      }
+    }
+    assertEquals("Arbitra", pause.get("arbiter").asString());
+    assertEquals("disconnessione del Nero", pause.get("action").get("reason").asString());
+    JsonNode p = presence(desk);
+    assertEquals(
+        "disconnessione del Nero",
+        p.get("boards").get(0).get("paused").get("reason").asString(),
+        p.toString());
+    assertTrue(p.get("boards").get(0).get("waitEndsAt").isNull(), p.toString());
+    assertTrue(watched(desk, second).get("paused").asBoolean());
+
+    // longer than the announced wait: board 2, paused, is not forfeited
+    Thread.sleep(Math.max(0, started + 8_000 - System.currentTimeMillis()));
+    JsonNode round = bots.published().get("rounds").get(0).get("boards");
+    assertTrue(round.get(0).get("result").isNull() && round.get(1).get("result").isNull());
+
+    // a restart keeps both clocks paused, showing the time they showed
+    server.close();
+    server = server.restart();
+    bots.movedTo(server.url());
+    desk = new DeskClient(DeskClient.member(server.url(), "Arbitra")).follow(desk.event);
+    JsonNode after = OnlineBots.state(bots.players.get(g.white), g.id);
+    assertTrue(after.get("paused").asBoolean(), after.toString());
+    assertEquals(before, after.get("view").get("clock"));
+    assertTrue(watched(desk, second).get("paused").asBoolean());
+    Thread.sleep(1_000);
+    assertEquals(before, watched(desk, g.id).get("view").get("clock"));
+
+    // resumed: Black plays on, its clock charged nothing for the pause
+    desk.act("resume", "round", 1, "board", 1, "reason", "il Nero è tornato");
+    JsonNode going = OnlineBots.state(bots.players.get(g.black), g.id);
+    assertTrue(going.get("paused") == null, going.toString());
+    assertTrue(going.get("view").get("clock").get("running").asBoolean(), going.toString());
+    long blackLeft = going.get("view").get("clock").get("black").asLong();
+    assertTrue(
+        blackLeft <= before.get("black").asLong()
+            && blackLeft > before.get("black").asLong() - 5_000,
+        blackLeft + " against " + before);
+    g.playTo(2);
+    ApiClient.Reply again = desk.send("resume", "round", 1, "board", 1);
+    assertEquals(422, again.status(), again.body());
+    assertEquals("l'orologio della scacchiera 1 del turno 1 non è fermo", again.text("error"));
+
+    // board 2 resumed: the rest of its wait runs, then both absent lose by forfeit
+    desk.act("resume", "round", 1, "board", 2);
+    assertEquals("--", OnlineEventTest.results(bots, 1, java.util.List.of(2)).get(2));
+
+    // board 1 ends: a finished game's clock is not paused
+    g.send(g.black, "resign", null);
+    assertEquals("1-0", OnlineEventTest.results(bots, 1, java.util.List.of(1)).get(1));
+    desk.follow(desk.event);
+    ApiClient.Reply over = desk.send("pause", "round", 1, "board", 1, "reason", "tardi");
+    assertEquals(422, over.status(), over.body());
+    assertEquals(
+        "la scacchiera 1 del turno 1 ha già il risultato, 1-0: la sua partita è finita",
+        over.text("error"));
+
+    // an event played over the board has no live clock to pause
+    DeskClient hall = new DeskClient(desk.browser);
+    hall.create(DeskClient.announcement("In sala", 3));
+    hall.register("Uno", 1500);
+    hall.register("Due", 1400);
+    hall.act("checkin", "player", 1, "present", true);
+    hall.act("checkin", "player", 2, "present", true);
+    hall.act("pair");
+    ApiClient.Reply offline = hall.send("pause", "round", 1, "board", 1, "reason", "disputa");
+    assertEquals(422, offline.status(), offline.body());
+    assertEquals(
+        "il torneo non si gioca online: le sue scacchiere non hanno un orologio in linea",
+        offline.text("error"));
+    ApiClient.Reply links = hall.browser.get("/api/events/" + hall.event + "/seats");
+    assertEquals(409, links.status(), links.body());
+  }
+
   @Test
   void resultsEnterByThemselvesAndOnlyTheArbiterChangesThem() throws Exception {
     DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));

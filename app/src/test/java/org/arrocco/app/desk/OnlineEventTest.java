@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Map;
 import org.arrocco.app.Cli;
 import org.arrocco.app.server.ApiClient;
+import org.arrocco.app.server.PostgresCluster;
 import org.arrocco.app.server.ServerProcess;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -20,8 +22,10 @@ import tools.jackson.databind.JsonNode;
  * players, 5 rounds of Chess960, each round's boards live games made when the arbiter starts the
  * round; the results enter by themselves as the games end; one player never opens its game and
  * loses by forfeit after the announced wait; the server is killed with SIGKILL in the middle of a
- * round, and after the restart no result is lost and the games go on; the arbiter overrules a
- * result; the PGN of the games played has every game with its round and board.
+ * round, with one board's clock paused by the arbiter, and after the restart no result is lost, the
+ * games go on and the paused board stays paused until the arbiter resumes it; the arbiter overrules
+ * a result; the PGN of the games played has every game with its round and board. On embedded H2,
+ * and (slow) on PostgreSQL.
  */
 class OnlineEventTest {
   /** The game's own result, as the event writes it. */
@@ -86,25 +90,37 @@ class OnlineEventTest {
 
   @Test
   void sixteenBotsPlayFiveRoundsOnlineAndAKillLosesNoResult() throws Exception {
-    play(16, 5, 3);
+    play(16, 5, 3, null);
+  }
+
+  @Tag("slow")
+  @Test
+  void onPostgresqlAKillLosesNoResultEither() throws Exception {
+    String jdbc = PostgresCluster.shared().newDatabase().jdbcUrl();
+    play(16, 4, 2, jdbc.replace("jdbc:postgresql://", "postgresql://arrocco@"));
   }
 
   /**
    * {@code players} bots over {@code rounds} rounds; in round {@code killRound} the last player is
-   * absent, half the boards end before the server is killed and the others go on after it.
+   * absent, half the boards end before the server is killed and the others go on after it, one of
+   * them paused by the arbiter before the kill. On embedded H2 ({@code db} null) or on the
+   * PostgreSQL database {@code db}.
    */
-  private static void play(int players, int rounds, int killRound) throws Exception {
+  private static void play(int players, int rounds, int killRound, String db) throws Exception {
     final int PLAYERS = players;
     final int ROUNDS = rounds;
     final int KILL_ROUND = killRound;
     final int ABSENT = players;
     Path data = Files.createTempDirectory("arrocco-online");
-    ServerProcess server = ServerProcess.start(data, null);
+    ServerProcess server = ServerProcess.start(data, db);
     DeskClient.member(server.url(), "Arbitro");
     server.close();
-    Cli grant = Cli.run("arbiter", "grant", "Arbitro", "--data", data.toString());
+    Cli grant =
+        db == null
+            ? Cli.run("arbiter", "grant", "Arbitro", "--data", data.toString())
+            : Cli.run("arbiter", "grant", "Arbitro", "--db", db);
     assertEquals(0, grant.status(), grant.err());
-    server = ServerProcess.start(data, null);
+    server = ServerProcess.start(data, db);
     try {
       DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitro"));
       Map<String, Object> form = DeskClient.announcement("Open online", ROUNDS);
@@ -169,10 +185,20 @@ class OnlineEventTest {
               g.playTo(2);
             }
           }
+          // the arbiter pauses one of the boards going on, then the server is killed
+          OnlineBots.Game paused = played.get(half);
+          desk.follow(desk.event);
+          desk.act("pause", "round", r, "board", paused.board, "reason", "disputa");
+          JsonNode clock =
+              OnlineBots.state(bots.players.get(paused.white), paused.id).get("view").get("clock");
           server.kill();
-          server = ServerProcess.start(data, null);
+          server = ServerProcess.start(data, db);
           bots.movedTo(server.url());
           desk = new DeskClient(desk.browser.at(server.url())).follow(desk.event);
+          JsonNode still = OnlineBots.state(bots.players.get(paused.white), paused.id);
+          assertTrue(still.get("paused").asBoolean(), still.toString());
+          assertEquals(clock, still.get("view").get("clock"), "the paused clocks as they were");
+          desk.act("resume", "round", r, "board", paused.board);
           Map<Integer, String> kept = results(bots, r, endedBefore);
           for (int b : endedBefore) {
             assertEquals(expected.get(r + "." + b), kept.get(b), "round " + r + " board " + b);
@@ -186,6 +212,7 @@ class OnlineEventTest {
           }
         }
         List<Integer> all = games.stream().map(g -> g.board).toList();
+        desk.follow(desk.event);
         Map<Integer, String> got = results(bots, r, all);
         for (int b : all) {
           assertEquals(expected.get(r + "." + b), got.get(b), "round " + r + " board " + b);
@@ -207,7 +234,12 @@ class OnlineEventTest {
       // every result came from the server's own account; the forfeit says why
       JsonNode log = desk.browser.get("/api/events/" + desk.event + "/log").json();
       int byServer = 0;
+      int pauses = 0;
       for (JsonNode l : log) {
+        if (l.get("kind").asString().equals("pause") || l.get("kind").asString().equals("resume")) {
+          assertEquals("Arbitro", l.get("arbiter").asString(), l.toString());
+          pauses++;
+        }
         if (l.get("kind").asString().equals("result")) {
           assertEquals("Server", l.get("arbiter").asString(), l.toString());
           byServer++;
@@ -219,6 +251,7 @@ class OnlineEventTest {
         }
       }
       assertEquals(ROUNDS * PLAYERS / 2, byServer, "one result per board, none twice");
+      assertEquals(2, pauses, "the pause and the resume");
       // the arbiter overrules a result; the server leaves it as the arbiter wrote it
       String before = expected.get(ROUNDS + ".1");
       String after = before.equals("1-0") ? "0-1" : "1-0";

@@ -202,6 +202,70 @@ public final class GameHall implements AutoCloseable {
   }
 
   /**
+   * Pauses the clock of a tournament's game going on, by the arbiter's decision (FIDE 6.12.1): the
+   * pause is committed as the game's next event, so a restart keeps it paused, and no move is taken
+   * until {@link #resumeClock}. A flag that fell first is applied instead. Returns whether this
+   * call paused it (false for a game not held, over, or paused already).
+   */
+  public boolean pauseClock(String id) {
+    return arbiterClock(id, true);
+  }
+
+  /**
+   * Resumes the clock of a tournament's game the arbiter paused; the paused time is charged to
+   * nobody.
+   */
+  public boolean resumeClock(String id) {
+    return arbiterClock(id, false);
+  }
+
+  private boolean arbiterClock(String id, boolean pause) {
+    LiveGame g = live.get(id);
+    if (g == null) {
+      return false;
+    }
+    boolean done = false;
+    boolean changed = false;
+    synchronized (g) {
+      if (!g.row().status().equals("live") || g.clockPaused() == pause) {
+        return false;
+      }
+      Game game = g.game();
+      long now = now(g);
+      if (game.checkTime(now)) {
+        commit(g, new StoredEvent(0, "TIME", null, "", now, null), () -> {});
+        changed = true;
+      }
+      if (!game.isOver()) {
+        try {
+          commit(
+              g,
+              new StoredEvent(0, pause ? "PAUSE" : "RESUME", null, "arbiter", now, null),
+              () -> {
+                if (pause) {
+                  game.pauseClock(now);
+                } else {
+                  game.resumeClock(now);
+                }
+              });
+          done = true;
+          changed = true;
+        } catch (IllegalActionException e) {
+          LOG.warn(
+              "game {}: the arbiter's {} refused: {}",
+              id,
+              pause ? "pause" : "resume",
+              e.getMessage());
+        }
+      }
+    }
+    if (changed) {
+      watchers.forEach(w -> w.changed(g, null));
+    }
+    return done;
+  }
+
+  /**
    * Seats {@code accountId} on {@code side} of a tournament's game still going, in place of whoever
    * sat there (a player who linked a member's account to the tournament's seat).
    */
@@ -298,10 +362,24 @@ public final class GameHall implements AutoCloseable {
     Game game = v.rebuild(new GameRecord(row.variant(), setupOf(row), clockOf(row), core));
     LiveGame g = new LiveGame(row, game, lastAt);
     g.takebackAsked(takebackAsked);
+    g.clockPaused(paused(events));
     for (StoredEvent e : events) {
       g.rememberStored(e.requestId(), e.version());
     }
     return g;
+  }
+
+  /** Whether stored events leave the clock paused: a pause not followed by a resume. */
+  private static boolean paused(List<StoredEvent> events) {
+    boolean paused = false;
+    for (StoredEvent e : events) {
+      if (e.kind().equals("PAUSE")) {
+        paused = true;
+      } else if (e.kind().equals("RESUME")) {
+        paused = false;
+      }
+    }
+    return paused;
   }
 
   /**
@@ -515,6 +593,11 @@ public final class GameHall implements AutoCloseable {
     return out;
   }
 
+  /** The game of this id if it is held in memory (it can still change); never read from disk. */
+  public Optional<LiveGame> held(String id) {
+    return id == null ? Optional.empty() : Optional.ofNullable(live.get(id));
+  }
+
   /** The game of this id: held in memory while it can change, else read from the database. */
   public Optional<LiveGame> find(String id) {
     if (id == null || id.length() > 24) {
@@ -626,6 +709,9 @@ public final class GameHall implements AutoCloseable {
     }
     long at = now;
     if (a.kind() == Action.Kind.MOVE || a.kind() == Action.Kind.MOVE_AND_CLAIM) {
+      if (g.clockPaused()) {
+        throw ApiError.conflict("the arbiter has paused the clocks: wait until they restart");
+      }
       at = Math.max(g.lastAt(), now - g.lag(side).compensate(a.lag()));
       if (game.sideToMove() != side) {
         throw ApiError.conflict("it is not your move");
@@ -802,6 +888,9 @@ public final class GameHall implements AutoCloseable {
     g.lastAt(Math.max(g.lastAt(), e.at()));
     g.rememberStored(e.requestId(), row.version() + 1);
     g.lastEventKind(e.kind());
+    if (e.kind().equals("PAUSE") || e.kind().equals("RESUME")) {
+      g.clockPaused(e.kind().equals("PAUSE"));
+    }
     if (!status.equals("live")) {
       live.remove(row.id());
       cancelTimer(g);

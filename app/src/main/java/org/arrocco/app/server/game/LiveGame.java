@@ -31,6 +31,7 @@ public final class LiveGame {
   private ScheduledFuture<?> timer;
   private Side takebackAsked;
   private String lastEventKind;
+  private boolean clockPaused;
 
   LiveGame(GameRow row, Game game, long lastAt) {
     this.row = row;
@@ -87,6 +88,15 @@ public final class LiveGame {
    * The kind of the last event committed while held in memory ({@code MOVE}, {@code TIME}, ...), or
    * null before any: a client that knows the version before a move is sent the move alone.
    */
+  /** Whether the game's clock stands paused (a tournament's arbiter paused it). */
+  public boolean clockPaused() {
+    return clockPaused;
+  }
+
+  void clockPaused(boolean paused) {
+    this.clockPaused = paused;
+  }
+
   public String lastEventKind() {
     return lastEventKind;
   }

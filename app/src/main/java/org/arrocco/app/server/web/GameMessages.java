@@ -63,6 +63,9 @@ public final class GameMessages {
     if (tournament != null) {
       m.put("tournament", tournament); // only a tournament's game has one
     }
+    if (g.clockPaused()) {
+      m.put("paused", true); // the clocks stand still until the arbiter resumes them
+    }
     m.put(
         "takeback",
         g.takebackAsked() == null
