@@ -344,10 +344,18 @@ public final class DeskRoutes {
   }
 
   /**
+   * Registrations one browser (one session's account, a guest's too) may make for one event on the
+   * public page: a parent signs up a few children, nobody fills the event or its waiting list from
+   * one phone. More go through the arbiter, who may register anyone.
+   */
+  static final int SIGN_UPS_PER_BROWSER = 4;
+
+  /**
    * A player's own registration on the public page (any session, a guest's too, so the log says
    * which browser it came from): open when the announcement allows it, before round 1 and the
    * check-in cut-off; 201 with the registration number, or with the place on the waiting list when
-   * the event is full. Done as the {@code signup} act, at the event's current version.
+   * the event is full; 429 once the browser made {@link #SIGN_UPS_PER_BROWSER}. Done as the {@code
+   * signup} act, at the event's current version.
    */
   private void signUp(Context ctx) {
     long id = id(ctx);
@@ -379,6 +387,25 @@ public final class DeskRoutes {
             .orElseThrow(() -> ApiError.notFound("no event " + id));
     if (!closed.isEmpty()) {
       ctx.status(403).json(Map.of("error", closed));
+      return;
+    }
+    long accountId = session.account().id();
+    long mine =
+        events.log(id, 0).stream()
+            .filter(l -> l.kind().equals("signup") && l.accountId() == accountId)
+            .count();
+    if (mine >= SIGN_UPS_PER_BROWSER) {
+      ctx.status(429)
+          .json(
+              Map.of(
+                  "error",
+                  it
+                      ? "da questo browser sono già state fatte "
+                          + SIGN_UPS_PER_BROWSER
+                          + " iscrizioni a questo torneo: per altre rivolgiti all'arbitro"
+                      : "this browser already made "
+                          + SIGN_UPS_PER_BROWSER
+                          + " registrations for this event: ask the arbiter for more"));
       return;
     }
     for (int attempt = 0; ; attempt++) {

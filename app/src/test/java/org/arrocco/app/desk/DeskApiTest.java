@@ -229,6 +229,30 @@ class DeskApiTest {
   }
 
   @Test
+  void oneBrowserSignsUpAFewPlayersAndNoMore() {
+    java.util.Map<String, Object> form = DeskClient.announcement("Limite per browser", 3);
+    form.put("capacity", 20);
+    form.put("selfRegistration", true);
+    long e = arbiter("Arbitra").create(form).event;
+    ApiClient parent = phone();
+    for (int i = 1; i <= DeskRoutes.SIGN_UPS_PER_BROWSER; i++) {
+      ApiClient.Reply r = signUp(parent, e, "Figlio " + i, 0);
+      assertEquals(201, r.status(), r.body());
+    }
+    ApiClient.Reply more = signUp(parent, e, "Figlio 9", 0);
+    assertEquals(429, more.status(), more.body());
+    assertEquals(
+        "da questo browser sono già state fatte 4 iscrizioni a questo torneo: per altre"
+            + " rivolgiti all'arbitro",
+        more.text("error"));
+    // a refused sign-up is not counted as made, and another browser is not limited by this one
+    assertEquals(201, signUp(phone(), e, "Vicino, Ugo", 0).status());
+    assertEquals(
+        DeskRoutes.SIGN_UPS_PER_BROWSER + 1,
+        new ApiClient(server.url()).get("/api/torneo/" + e).json().get("players").size());
+  }
+
+  @Test
   void playersSignUpThemselvesAndTheWaitingListMovesUpWhenAPlaceIsFree() {
     java.util.Map<String, Object> form = DeskClient.announcement("Iscrizioni dal sito", 3);
     form.put("capacity", 2);
