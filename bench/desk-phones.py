@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A round paired and shown on the players' phones (docs/desk.md, "Figures").
 
-    bench/desk-phones.py SERVER_JAR PLAYERS PHONES [ROUNDS] [--online]
+    bench/desk-phones.py SERVER_JAR PLAYERS PHONES [ROUNDS] [--online] [--pause SECONDS]
 
 Starts `java -Xmx1g -jar SERVER_JAR serve` on a fresh embedded H2 database, makes an arbiter
 (registered, the server stopped, `arbiter grant`, started again), creates a Chess960 event of
@@ -16,7 +16,9 @@ event is played online (15+10, a 10-minute wait): after the pairing the arbiter 
 and the script also prints the start act's answer, when the phones had the round's live games
 (the public view's `games` for the round, from the moment the start act was sent) and when the
 last board's game answered (the games made); the arbiter's results then stop the live games.
-Standard library only.
+With --pause the script waits SECONDS after a round's results before pairing the next one (a
+round of blitz lasts a quarter of an hour; without it the next round is paired at once, while the
+server may still be busy after the last). Standard library only.
 """
 import http.client
 import os
@@ -96,8 +98,14 @@ def wait_phones(crowd, sent):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if a != "--online"]
-    online = "--online" in sys.argv[1:]
+    argv = sys.argv[1:]
+    pause = 0.0
+    if "--pause" in argv:
+        i = argv.index("--pause")
+        pause = float(argv[i + 1])
+        del argv[i:i + 2]
+    args = [a for a in argv if a != "--online"]
+    online = "--online" in argv
     jar, players, phones = args[0], int(args[1]), int(args[2])
     rounds = int(args[3]) if len(args) > 3 else 1
     with ArbiterServer(jar, "arrocco-desk-phones.") as server:
@@ -151,6 +159,7 @@ def main():
             for board in event.state()["rounds"][r - 1]["boards"]:
                 event.act({"kind": "result", "round": r, "board": board["number"],
                            "result": "1-0"})
+            time.sleep(pause)
 
 
 if __name__ == "__main__":
