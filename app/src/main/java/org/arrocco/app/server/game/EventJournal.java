@@ -17,8 +17,15 @@ import org.slf4j.LoggerFactory;
  * The games' events on their way to the database, committed in groups: one writer thread takes
  * every event waiting (up to {@link #MAX_BATCH}) and writes them in one transaction, followed by
  * one durable flush, and only then answers each of them. Each event is written only if its game is
- * still at the version the event follows (else it is answered "not stored" and nothing of it is
- * written); a batch that fails fails every event in it, and none of its events is acknowledged.
+ * still at the version the event follows, that is its events end at that version (else it is
+ * answered "not stored" and nothing of it is written); a batch that fails fails every event in it,
+ * and none of its events is acknowledged.
+ *
+ * <p>A game's row is written only by the events that change its status, result or termination (a
+ * game's start, its end): a move adds its event row alone. On embedded H2 each row a batch changes
+ * costs the store's page holding it, written anew at the commit, so a batch of moves of many games
+ * used to write most of the game table's pages besides the events' index (docs/play.md). A game's
+ * version is therefore its last event's, not its row's column (see {@link GameStore}).
  *
  * <p>The caller waits in {@link #append} until its event is durable: a game holds its lock
  * meanwhile, so its events reach the journal one at a time and in order, while many games share
@@ -32,7 +39,8 @@ public final class EventJournal implements AutoCloseable {
 
   /**
    * One event to write: the game, the version it must find (the event becomes {@code expected +
-   * 1}), the event, and the game's status, result and termination after it.
+   * 1}), the event, and the game's status, result and termination after it; {@code rowChanged} when
+   * these differ from the row's (only then is the row written).
    */
   public record Entry(
       String gameId,
@@ -41,7 +49,8 @@ public final class EventJournal implements AutoCloseable {
       String status,
       String result,
       String termination,
-      long updatedAt) {}
+      long updatedAt,
+      boolean rowChanged) {}
 
   private record Pending(Entry entry, CompletableFuture<Boolean> answer) {}
 
@@ -152,40 +161,29 @@ public final class EventJournal implements AutoCloseable {
     }
   }
 
-  /** The batch in one transaction: each game's version moved on, then the events that followed. */
+  /**
+   * The batch in one transaction: each event inserted only where its game's events end at the
+   * version it follows, then the rows of the games whose status changed with a stored event.
+   */
   private static boolean[] store(Handle h, List<Pending> batch) {
-    PreparedBatch versions =
-        h.prepareBatch(
-            "UPDATE game SET version = :v, status = :s, result = :r, termination = :term,"
-                + " updated_at = :t WHERE id = :id AND version = :expected");
-    for (Pending p : batch) {
-      Entry e = p.entry();
-      versions
-          .bind("v", e.expected() + 1)
-          .bind("s", e.status())
-          .bind("r", e.result())
-          .bind("term", e.termination())
-          .bind("t", e.updatedAt())
-          .bind("id", e.gameId())
-          .bind("expected", e.expected())
-          .add();
-    }
-    int[] counts = versions.execute();
-    boolean[] stored = new boolean[batch.size()];
+    // the values are cast because they stand in a SELECT list, whose types neither database
+    // infers from the columns they go to
     PreparedBatch events =
         h.prepareBatch(
             "INSERT INTO game_event (game_id, version, kind, side, text, at_millis, request_id)"
-                + " VALUES (:g, :v, :k, :s, :x, :at, :r)");
-    for (int i = 0; i < batch.size(); i++) {
-      if (counts[i] != 1) {
-        continue;
-      }
-      stored[i] = true;
-      Entry e = batch.get(i).entry();
+                + " SELECT CAST(:g AS VARCHAR), CAST(:v AS INT), CAST(:k AS VARCHAR),"
+                + " CAST(:s AS VARCHAR), CAST(:x AS VARCHAR), CAST(:at AS BIGINT),"
+                + " CAST(:r AS VARCHAR)"
+                + " WHERE NOT EXISTS (SELECT 1 FROM game_event WHERE game_id = :g AND version = :v)"
+                + " AND (CAST(:e AS INT) = 0"
+                + " OR EXISTS (SELECT 1 FROM game_event WHERE game_id = :g AND version = :e))");
+    for (Pending p : batch) {
+      Entry e = p.entry();
       StoredEvent ev = e.event();
       events
           .bind("g", e.gameId())
           .bind("v", e.expected() + 1)
+          .bind("e", e.expected())
           .bind("k", ev.kind())
           .bind("s", ev.side())
           .bind("x", ev.text())
@@ -193,8 +191,27 @@ public final class EventJournal implements AutoCloseable {
           .bind("r", ev.requestId())
           .add();
     }
-    if (events.size() > 0) {
-      events.execute();
+    int[] counts = events.execute();
+    boolean[] stored = new boolean[batch.size()];
+    PreparedBatch rows =
+        h.prepareBatch(
+            "UPDATE game SET version = :v, status = :s, result = :r, termination = :term,"
+                + " updated_at = :t WHERE id = :id");
+    for (int i = 0; i < batch.size(); i++) {
+      stored[i] = counts[i] == 1;
+      Entry e = batch.get(i).entry();
+      if (stored[i] && e.rowChanged()) {
+        rows.bind("v", e.expected() + 1)
+            .bind("s", e.status())
+            .bind("r", e.result())
+            .bind("term", e.termination())
+            .bind("t", e.updatedAt())
+            .bind("id", e.gameId())
+            .add();
+      }
+    }
+    if (rows.size() > 0) {
+      rows.execute();
     }
     return stored;
   }

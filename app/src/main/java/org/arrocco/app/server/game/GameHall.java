@@ -3,6 +3,7 @@ package org.arrocco.app.server.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -875,7 +876,11 @@ public final class GameHall implements AutoCloseable {
     }
     boolean stored;
     try {
-      stored = store.append(row.id(), row.version(), e, status, result, termination);
+      boolean rowChanged =
+          !status.equals(row.status())
+              || !Objects.equals(result, row.result())
+              || !Objects.equals(termination, row.termination());
+      stored = store.append(row.id(), row.version(), e, status, result, termination, rowChanged);
     } catch (RuntimeException ex) {
       LOG.error("game {}: event not stored", row.id(), ex);
       stored = false;

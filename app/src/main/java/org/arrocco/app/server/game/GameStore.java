@@ -7,10 +7,22 @@ import org.jdbi.v3.core.mapper.RowMapper;
 
 /**
  * The games' tables: a new game, a seat taken, an event appended (through the {@link EventJournal},
- * with the game's new version and status, and only if no other event took that version first), and
- * the reads that rebuild games, fill the lobby and the archive.
+ * only if no other event took that version first, and with the game's new status when it changed),
+ * and the reads that rebuild games, fill the lobby and the archive.
+ *
+ * <p>A game's version is the number of its events, read from them: a move writes its event alone,
+ * and the row's {@code version} column is written only with a change of status (the game's start
+ * and end), so while a game is played it lags behind its events.
  */
 public final class GameStore implements AutoCloseable {
+  /**
+   * A game's columns with its version from its events (the last event's, through the events' key),
+   * for every read of games.
+   */
+  private static final String GAMES =
+      "SELECT g.*, COALESCE((SELECT MAX(e.version) FROM game_event e WHERE e.game_id = g.id), 0)"
+          + " AS events FROM game g";
+
   private static final RowMapper<GameRow> ROW =
       (rs, ctx) ->
           new GameRow(
@@ -25,7 +37,7 @@ public final class GameStore implements AutoCloseable {
               rs.getString("status"),
               rs.getString("result"),
               rs.getString("termination"),
-              rs.getInt("version"),
+              rs.getInt("events"),
               rs.getLong("created_at"),
               (Integer) rs.getObject("computer_level", Integer.class),
               rs.getString("asked"),
@@ -181,17 +193,23 @@ public final class GameStore implements AutoCloseable {
   }
 
   /**
-   * Commits one event as version {@code expected + 1}, with the game's new status (and result once
-   * over), in the journal's next batch, and returns once that batch is durable; false (nothing
-   * written) when the game is no longer at version {@code expected}.
+   * Commits one event as version {@code expected + 1} in the journal's next batch, with the game's
+   * new status (and result once over) when {@code rowChanged}, and returns once that batch is
+   * durable; false (nothing written) when the game is no longer at version {@code expected}.
    *
    * @throws org.arrocco.app.server.db.DatabaseException when the batch could not be written
    */
   public boolean append(
-      String id, int expected, StoredEvent e, String status, String result, String termination) {
+      String id,
+      int expected,
+      StoredEvent e,
+      String status,
+      String result,
+      String termination,
+      boolean rowChanged) {
     return journal.append(
         new EventJournal.Entry(
-            id, expected, e, status, result, termination, System.currentTimeMillis()));
+            id, expected, e, status, result, termination, System.currentTimeMillis(), rowChanged));
   }
 
   /** Writes the events given, then stops taking more. */
@@ -206,7 +224,7 @@ public final class GameStore implements AutoCloseable {
   /** The game of this id, if there is one. */
   public Optional<GameRow> find(String id) {
     return jdbi.withHandle(
-        h -> h.createQuery("SELECT * FROM game WHERE id = :id").bind("id", id).map(ROW).findOne());
+        h -> h.createQuery(GAMES + " WHERE g.id = :id").bind("id", id).map(ROW).findOne());
   }
 
   /** The events of a game, in order. */
@@ -222,10 +240,7 @@ public final class GameStore implements AutoCloseable {
   /** Every game that can still change: rebuilt at start-up. */
   public List<GameRow> active() {
     return jdbi.withHandle(
-        h ->
-            h.createQuery("SELECT * FROM game WHERE status IN ('waiting', 'live')")
-                .map(ROW)
-                .list());
+        h -> h.createQuery(GAMES + " WHERE g.status IN ('waiting', 'live')").map(ROW).list());
   }
 
   /** The open challenges of the lobby, newest first. */
@@ -233,8 +248,9 @@ public final class GameStore implements AutoCloseable {
     return jdbi.withHandle(
         h ->
             h.createQuery(
-                    "SELECT * FROM game WHERE status = 'waiting' AND mode = 'open'"
-                        + " ORDER BY created_at DESC LIMIT :n")
+                    GAMES
+                        + " WHERE g.status = 'waiting' AND g.mode = 'open'"
+                        + " ORDER BY g.created_at DESC LIMIT :n")
                 .bind("n", limit)
                 .map(ROW)
                 .list());
@@ -245,8 +261,9 @@ public final class GameStore implements AutoCloseable {
     return jdbi.withHandle(
         h ->
             h.createQuery(
-                    "SELECT * FROM game WHERE status = 'live' AND mode <> 'private'"
-                        + " ORDER BY updated_at DESC LIMIT :n")
+                    GAMES
+                        + " WHERE g.status = 'live' AND g.mode <> 'private'"
+                        + " ORDER BY g.updated_at DESC LIMIT :n")
                 .bind("n", limit)
                 .map(ROW)
                 .list());
@@ -257,8 +274,9 @@ public final class GameStore implements AutoCloseable {
     return jdbi.withHandle(
         h ->
             h.createQuery(
-                    "SELECT * FROM game WHERE white_id = :a OR black_id = :a"
-                        + " ORDER BY created_at DESC LIMIT :n")
+                    GAMES
+                        + " WHERE g.white_id = :a OR g.black_id = :a"
+                        + " ORDER BY g.created_at DESC LIMIT :n")
                 .bind("a", accountId)
                 .bind("n", limit)
                 .map(ROW)

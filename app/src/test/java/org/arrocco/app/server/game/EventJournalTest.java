@@ -33,6 +33,7 @@ import org.junit.jupiter.api.Test;
  */
 class EventJournalTest {
   private Database db;
+  private GameStore reader;
   private long creator;
   private final List<EventJournal> journals = new ArrayList<>();
 
@@ -40,14 +41,14 @@ class EventJournalTest {
   void open() throws Exception {
     Path dir = Files.createTempDirectory("arrocco-journal");
     db = Database.open(DatabaseUrl.h2File(dir), 8);
-    try (GameStore store = new GameStore(db.jdbi(), false)) {
-      creator = store.computerAccount();
-    }
+    reader = new GameStore(db.jdbi(), false);
+    creator = reader.computerAccount();
   }
 
   @AfterEach
   void close() {
     journals.forEach(EventJournal::close);
+    reader.close();
     db.close();
   }
 
@@ -78,7 +79,8 @@ class EventJournalTest {
         "live",
         null,
         null,
-        0);
+        0,
+        false);
   }
 
   private List<String> texts(String game) {
@@ -91,13 +93,21 @@ class EventJournalTest {
                     .list());
   }
 
+  /** The game's version as the store reads it when it rebuilds a game. */
   private int version(String game) {
+    return reader.find(game).orElseThrow().version();
+  }
+
+  /** The game's row as written: status, result, the version column and when it was written. */
+  private String row(String game) {
     return db.jdbi()
         .withHandle(
             h ->
-                h.createQuery("SELECT version FROM game WHERE id = :g")
+                h.createQuery(
+                        "SELECT status || ' ' || COALESCE(result, '-') || ' v' || version || ' at '"
+                            + " || updated_at FROM game WHERE id = :g")
                     .bind("g", game)
-                    .mapTo(Integer.class)
+                    .mapTo(String.class)
                     .one());
   }
 
@@ -197,6 +207,41 @@ class EventJournalTest {
     assertFalse(j.append(entry(g, 0, "d4")), "version 1 is e4's");
     assertTrue(j.append(entry(g, 1, "e5")));
     assertEquals(List.of("e4", "e5"), texts(g));
+  }
+
+  @Test
+  void aVersionNotYetReachedIsRefusedAndWritesNothing() {
+    EventJournal j = journal(h -> {});
+    String g = game("gap");
+    assertTrue(j.append(entry(g, 0, "e4")));
+    assertFalse(j.append(entry(g, 2, "d4")), "version 2 is not written: version 3 would follow it");
+    assertEquals(List.of("e4"), texts(g));
+    assertEquals(1, version(g));
+  }
+
+  @Test
+  void movesWriteTheirEventsAloneAndAnEndWritesTheGamesRow() {
+    EventJournal j = journal(h -> {});
+    String g = game("ending");
+    for (int i = 0; i < 3; i++) {
+      assertTrue(j.append(entry(g, i, "m" + i)));
+    }
+    assertEquals("live - v0 at 0", row(g), "a move leaves the game's row as it was");
+    assertEquals(3, version(g));
+    assertTrue(
+        j.append(
+            new EventJournal.Entry(
+                g,
+                3,
+                new StoredEvent(0, "RESIGN", "BLACK", "", 5000L, null),
+                "over",
+                "1-0",
+                "RESIGNATION",
+                77,
+                true)));
+    assertEquals("over 1-0 v4 at 77", row(g));
+    assertEquals(4, version(g));
+    assertEquals("RESIGNATION", reader.find(g).orElseThrow().termination());
   }
 
   @Test
