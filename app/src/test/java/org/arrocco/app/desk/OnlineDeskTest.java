@@ -121,17 +121,7 @@ class OnlineDeskTest {
 
   @Test
   void theDeskSeesWhoCameBeforeTheWaitRunsOut() throws Exception {
-    DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
-    Map<String, Object> form = DeskClient.announcement("Presenze online", 3);
-    form.put("variant", "chess");
-    form.put("online", true);
-    form.put("timeControl", "10+5");
-    form.put("waitMinutes", 30);
-    desk.create(form);
-    for (int i = 1; i <= 4; i++) {
-      desk.register("Giocatore " + i, 2000 - 10 * i);
-      desk.act("checkin", "player", i, "present", true);
-    }
+    DeskClient desk = onlineEvent("Presenze online", 30, 4);
     OnlineBots bots = OnlineBots.seated(desk, server.url());
     desk.act("pair");
     long before = System.currentTimeMillis();
@@ -185,17 +175,7 @@ class OnlineDeskTest {
 
   @Test
   void theArbiterPausesALiveBoardsClockAndARestartKeepsItPaused() throws Exception {
-    DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
-    Map<String, Object> form = DeskClient.announcement("Pausa online", 3);
-    form.put("variant", "chess");
-    form.put("online", true);
-    form.put("timeControl", "10+5");
-    form.put("waitMinutes", 0.1); // 6 seconds
-    desk.create(form);
-    for (int i = 1; i <= 4; i++) {
-      desk.register("Giocatore " + i, 2000 - 10 * i);
-      desk.act("checkin", "player", i, "present", true);
-    }
+    DeskClient desk = onlineEvent("Pausa online", 0.1, 4); // 6 seconds
     OnlineBots bots = OnlineBots.seated(desk, server.url());
     desk.act("pair");
     long started = System.currentTimeMillis();
@@ -356,17 +336,7 @@ class OnlineDeskTest {
 
   @Test
   void resultsEnterByThemselvesAndOnlyTheArbiterChangesThem() throws Exception {
-    DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
-    Map<String, Object> form = DeskClient.announcement("Online ortodosso", 3);
-    form.put("variant", "chess");
-    form.put("online", true);
-    form.put("timeControl", "10+5");
-    form.put("waitMinutes", 30);
-    desk.create(form);
-    for (int i = 1; i <= 6; i++) {
-      desk.register("Giocatore " + i, 2000 - 10 * i);
-      desk.act("checkin", "player", i, "present", true);
-    }
+    DeskClient desk = onlineEvent("Online ortodosso", 30, 6);
     OnlineBots bots = OnlineBots.seated(desk, server.url());
     desk.act("pair");
     JsonNode start = desk.act("start", "round", 1);
@@ -520,5 +490,24 @@ class OnlineDeskTest {
             && pgn.contains("[Board \"3\"]"),
         pgn);
     assertTrue(pgn.contains("[Event \"Online ortodosso\"]"), pgn);
+  }
+
+  /**
+   * An online orthodox event at 10+5 with a wait of {@code waitMinutes}, made by the arbiter, with
+   * {@code players} players registered and checked in.
+   */
+  private DeskClient onlineEvent(String name, double waitMinutes, int players) {
+    DeskClient desk = new DeskClient(DeskClient.member(server.url(), "Arbitra"));
+    Map<String, Object> form = DeskClient.announcement(name, 3);
+    form.put("variant", "chess");
+    form.put("online", true);
+    form.put("timeControl", "10+5");
+    form.put("waitMinutes", waitMinutes);
+    desk.create(form);
+    for (int i = 1; i <= players; i++) {
+      desk.register("Giocatore " + i, 2000 - 10 * i);
+      desk.act("checkin", "player", i, "present", true);
+    }
+    return desk;
   }
 }
