@@ -129,9 +129,7 @@ public final class PairingCriteria {
    * empty when the pairer finds no legal pairing to compare with.
    */
   static List<Integer> notDutch(Event event, Round round) {
-    Event copy = EventFile.parse(EventFile.text(event), "event");
-    copy.takeBackLastRound();
-    Map<Integer, String> theirs = DUTCH.seats(copy, round);
+    Map<Integer, String> theirs = DUTCH.seats(beforeLastRound(event), round);
     if (theirs == null) {
       return List.of();
     }
@@ -155,9 +153,14 @@ public final class PairingCriteria {
    */
   public static void rememberDutch(Event event) {
     Round round = event.round(event.rounds().size());
-    Event before = EventFile.parse(EventFile.text(event), "event");
-    before.takeBackLastRound();
-    DUTCH.remember(before, round, seats(round));
+    DUTCH.remember(beforeLastRound(event), round, seats(round));
+  }
+
+  /** A copy of {@code event} as it stood before its last round was paired. */
+  private static Event beforeLastRound(Event event) {
+    Event copy = EventFile.parse(EventFile.text(event), "event");
+    copy.takeBackLastRound();
+    return copy;
   }
 
   /**
