@@ -50,6 +50,7 @@ public final class PlayServer implements AutoCloseable {
       computer = new ComputerSeats(hall, threads, System::currentTimeMillis);
       Javalin web = new WebApp(database, hall).create();
       web.start(settings.host(), settings.port());
+      hall.resumeRecovered(); // the clocks run again once the server listens
       computer.resumeAll();
       return new PlayServer(database, hall, computer, web);
     } catch (RuntimeException e) {

@@ -228,8 +228,14 @@ public final class GameHall implements AutoCloseable {
     boolean done = false;
     boolean changed = false;
     synchronized (g) {
+      // a clock a restart paused is resumed first: the arbiter's pause is then its own event
+      changed = resumeAfterRestart(g);
+      done = changed && !pause;
       if (!g.row().status().equals("live") || g.clockPaused() == pause) {
-        return false;
+        if (changed) {
+          watchers.forEach(w -> w.changed(g, null));
+        }
+        return done;
       }
       Game game = g.game();
       long now = now(g);
@@ -285,7 +291,11 @@ public final class GameHall implements AutoCloseable {
     watchers.forEach(w -> w.changed(g, null));
   }
 
-  /** Rebuilds every game that can still change; returns how many. */
+  /**
+   * Rebuilds every game that can still change; returns how many. A running clock is paused at the
+   * game's last committed event (committed, so a second crash before {@link #resumeRecovered} keeps
+   * it so): the time the server is down, and the time it takes to start, is charged to nobody.
+   */
   public int recover() {
     int n = 0;
     for (GameRow row : store.active()) {
@@ -293,7 +303,7 @@ public final class GameHall implements AutoCloseable {
         LiveGame g = rebuild(row);
         live.put(row.id(), g);
         synchronized (g) {
-          resumeAfterRestart(g);
+          pauseForRestart(g);
           schedule(g);
         }
         n++;
@@ -305,23 +315,81 @@ public final class GameHall implements AutoCloseable {
   }
 
   /**
-   * After a restart, a running clock is paused at the last committed event and resumed now: the
-   * time the server was down is charged to nobody.
+   * Resumes the clocks {@link #recover} paused, now that the server listens; returns how many. A
+   * game acted on before this (a move that came first, the arbiter's pause or resume) was resumed
+   * or taken over then.
    */
-  private void resumeAfterRestart(LiveGame g) {
+  public int resumeRecovered() {
+    int n = 0;
+    for (LiveGame g : live.values()) {
+      boolean resumed;
+      try {
+        synchronized (g) {
+          resumed = resumeAfterRestart(g);
+        }
+      } catch (RuntimeException e) {
+        LOG.error("game {}: its clock could not be resumed after the restart", g.row().id(), e);
+        continue;
+      }
+      if (resumed) {
+        n++;
+        watchers.forEach(w -> w.changed(g, null));
+      }
+    }
+    return n;
+  }
+
+  private static final String RESTART = "restart";
+
+  /**
+   * A running clock is paused at the last committed event; a game whose last pause was a restart's
+   * (the server went down again before resuming it) is marked to be resumed as well.
+   */
+  private void pauseForRestart(LiveGame g) {
     Game game = g.game();
-    boolean running = game.clock(g.lastAt()).map(c -> c.running()).orElse(false);
-    if (!running || game.isOver()) {
+    if (game.isOver()) {
       return;
+    }
+    if (g.clockPaused()) {
+      return; // the arbiter's pause stands; a restart's not yet resumed is marked (rebuild)
+    }
+    boolean running = game.clock(g.lastAt()).map(c -> c.running()).orElse(false);
+    if (!running) {
+      return;
+    }
+    commit(
+        g,
+        new StoredEvent(0, "PAUSE", null, RESTART, g.lastAt(), null),
+        () -> game.pauseClock(g.lastAt()));
+    g.restartPaused(true);
+  }
+
+  /** The text of the last pause or resume among stored events (null for none, or a resume). */
+  private static String lastPauseText(List<StoredEvent> events) {
+    String text = null;
+    for (StoredEvent e : events) {
+      if (e.kind().equals("PAUSE")) {
+        text = e.text();
+      } else if (e.kind().equals("RESUME")) {
+        text = null;
+      }
+    }
+    return text;
+  }
+
+  /** Resumes a clock a restart paused, now; whether it did. Called holding the game's lock. */
+  private boolean resumeAfterRestart(LiveGame g) {
+    if (!g.restartPaused()) {
+      return false;
+    }
+    g.restartPaused(false);
+    if (!g.row().status().equals("live") || g.game().isOver()) {
+      return false;
     }
     long now = now(g);
     commit(
-        g,
-        new StoredEvent(0, "PAUSE", null, "", g.lastAt(), null),
-        () -> {
-          game.pauseClock(g.lastAt());
-        });
-    commit(g, new StoredEvent(0, "RESUME", null, "", now, null), () -> game.resumeClock(now));
+        g, new StoredEvent(0, "RESUME", null, RESTART, now, null), () -> g.game().resumeClock(now));
+    return true;
   }
 
   private LiveGame rebuild(GameRow row) {
@@ -364,6 +432,7 @@ public final class GameHall implements AutoCloseable {
     LiveGame g = new LiveGame(row, game, lastAt);
     g.takebackAsked(takebackAsked);
     g.clockPaused(paused(events));
+    g.restartPaused(g.clockPaused() && RESTART.equals(lastPauseText(events)));
     for (StoredEvent e : events) {
       g.rememberStored(e.requestId(), e.version());
     }
@@ -664,6 +733,7 @@ public final class GameHall implements AutoCloseable {
       if (done.isPresent()) {
         return done.get();
       }
+      resumeAfterRestart(g); // a move that comes before the restart's resume starts the clock
       version = perform(g, player, action);
     }
     seen(g, player.id());

@@ -32,6 +32,7 @@ public final class LiveGame {
   private Side takebackAsked;
   private String lastEventKind;
   private boolean clockPaused;
+  private boolean restartPaused;
 
   LiveGame(GameRow row, Game game, long lastAt) {
     this.row = row;
@@ -95,6 +96,19 @@ public final class LiveGame {
 
   void clockPaused(boolean paused) {
     this.clockPaused = paused;
+  }
+
+  /**
+   * Whether the clock stands paused only because the server restarted and has not yet resumed it
+   * (not the arbiter's pause): the clocks stand as at the last committed event until the server
+   * listens again.
+   */
+  public boolean restartPaused() {
+    return restartPaused;
+  }
+
+  void restartPaused(boolean paused) {
+    this.restartPaused = paused;
   }
 
   public String lastEventKind() {

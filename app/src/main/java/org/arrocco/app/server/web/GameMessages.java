@@ -63,7 +63,7 @@ public final class GameMessages {
     if (tournament != null) {
       m.put("tournament", tournament); // only a tournament's game has one
     }
-    if (g.clockPaused()) {
+    if (g.clockPaused() && !g.restartPaused()) {
       m.put("paused", true); // the clocks stand still until the arbiter resumes them
     }
     m.put(
