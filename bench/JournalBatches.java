@@ -22,8 +22,12 @@ import org.arrocco.app.server.game.StoredEvent;
  * the process's CPU time and the file's growth per event and per batch, and the load average.
  *
  * <pre>
- * java -cp app/target/arrocco.jar bench/JournalBatches.java GAMES WRITERS SECONDS [H2_OPTIONS]
+ * java -cp app/target/arrocco.jar bench/JournalBatches.java GAMES WRITERS SECONDS [H2_OPTIONS|log]
  * </pre>
+ *
+ * <p>With {@code log} the events go as the server's own H2 file takes them now: through the
+ * write-ahead log, the database taking them in once a second ({@code LoggedEvents}); a batch's
+ * figures are then not counted (printed as 0).
  *
  * <p>The journal's entry is made through its constructor found at run time, so the same file
  * measures a build from before moves stopped writing their game's row (an entry without {@code
@@ -40,8 +44,9 @@ public class JournalBatches {
     int seconds = Integer.parseInt(args[2]);
     Path dir = Files.createTempDirectory("arrocco-journal-batches");
     Path file = dir.resolve("arrocco.mv.db");
+    boolean logged = args.length > 3 && args[3].equals("log");
     DatabaseUrl url =
-        args.length > 3
+        args.length > 3 && !logged
             ? new DatabaseUrl(
                 "jdbc:h2:file:" + dir.resolve("arrocco") + ";" + args[3],
                 "arrocco",
@@ -75,12 +80,15 @@ public class JournalBatches {
     AtomicLong batches = new AtomicLong();
     // the flush the server's store gives its journal on H2
     EventJournal journal =
-        new EventJournal(
-            db.jdbi(),
-            h -> {
-              h.execute("CHECKPOINT");
-              batches.incrementAndGet();
-            });
+        logged
+            ? null
+            : new EventJournal(
+                db.jdbi(),
+                h -> {
+                  h.execute("CHECKPOINT");
+                  batches.incrementAndGet();
+                });
+    GameStore store = logged ? new GameStore(db.jdbi(), dir.resolve("events")) : null;
     Constructor<?> entry = EventJournal.Entry.class.getDeclaredConstructors()[0];
     AtomicBoolean stop = new AtomicBoolean();
     AtomicLong events = new AtomicLong();
@@ -103,7 +111,11 @@ public class JournalBatches {
                   entry.getParameterCount() == 7
                       ? entry.newInstance(ids[g], version[g], e, "live", null, null, 0L)
                       : entry.newInstance(ids[g], version[g], e, "live", null, null, 0L, false);
-              if (!journal.append((EventJournal.Entry) made)) {
+              boolean stored =
+                  logged
+                      ? store.append(ids[g], version[g], e, "live", null, null, false)
+                      : journal.append((EventJournal.Entry) made);
+              if (!stored) {
                 throw new IllegalStateException("game " + ids[g] + ": version taken");
               }
               version[g]++;
@@ -138,13 +150,17 @@ public class JournalBatches {
         games,
         writers,
         n / wall,
-        (double) n / b,
+        b == 0 ? 0.0 : (double) n / b,
         (cpu1 - cpu0) / 1e3 / n,
-        (cpu1 - cpu0) / 1e3 / b,
+        b == 0 ? 0.0 : (cpu1 - cpu0) / 1e3 / b,
         (size1 - size0) / 1e3 / n,
-        (size1 - size0) / 1e3 / b,
+        b == 0 ? 0.0 : (size1 - size0) / 1e3 / b,
         Files.readString(Path.of("/proc/loadavg")).split(" ")[0]);
-    journal.close();
+    if (logged) {
+      store.close();
+    } else {
+      journal.close();
+    }
     db.close();
     try (var paths = Files.walk(dir)) {
       paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());

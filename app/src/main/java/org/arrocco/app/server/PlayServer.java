@@ -38,10 +38,7 @@ public final class PlayServer implements AutoCloseable {
           "cannot make the data directory " + settings.dataDir() + ": " + e.getMessage(), e);
     }
     Database database = Database.open(settings.database(), 16);
-    GameHall hall =
-        new GameHall(
-            new GameStore(database.jdbi(), database.url().kind() == DatabaseUrl.Kind.H2),
-            System::currentTimeMillis);
+    GameHall hall = new GameHall(store(settings, database), System::currentTimeMillis);
     ComputerSeats computer = null;
     try {
       hall.recover();
@@ -61,6 +58,18 @@ public final class PlayServer implements AutoCloseable {
       database.close();
       throw e;
     }
+  }
+
+  /**
+   * The games' store: on the server's own embedded H2 file, events go through a write-ahead log
+   * beside it ({@code events/} in the data directory); on PostgreSQL, or an H2 database named by
+   * its own URL, each batch is committed to the database.
+   */
+  private static GameStore store(ServerSettings settings, Database database) {
+    if (settings.database().equals(DatabaseUrl.h2File(settings.dataDir()))) {
+      return new GameStore(database.jdbi(), settings.dataDir().resolve("events"));
+    }
+    return new GameStore(database.jdbi(), database.url().kind() == DatabaseUrl.Kind.H2);
   }
 
   /** The port it listens on (the one chosen when 0 was asked). */

@@ -9,17 +9,17 @@ import java.util.function.Consumer;
 import org.arrocco.app.server.db.DatabaseException;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
-import org.jdbi.v3.core.statement.PreparedBatch;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The games' events on their way to the database, committed in groups: one writer thread takes
- * every event waiting (up to {@link #MAX_BATCH}) and writes them in one transaction, followed by
- * one durable flush, and only then answers each of them. Each event is written only if its game is
- * still at the version the event follows, that is its events end at that version (else it is
- * answered "not stored" and nothing of it is written); a batch that fails fails every event in it,
- * and none of its events is acknowledged.
+ * The games' events on their way to the database, in groups: one writer thread takes every event
+ * waiting (up to {@link #MAX_BATCH}) and hands them to its {@link EventStorage} as one batch, made
+ * durable at once (committed to the database and flushed, {@link DatabaseEvents}; or appended to
+ * the write-ahead log of embedded H2, {@link LoggedEvents}), and only then answers each of them.
+ * Each event is written only if its game is still at the version the event follows, that is its
+ * events end at that version (else it is answered "not stored" and nothing of it is written); a
+ * batch that fails fails every event in it, and none of its events is acknowledged.
  *
  * <p>A game's row is written only by the events that change its status, result or termination (a
  * game's start, its end): a move adds its event row alone. On embedded H2 each row a batch changes
@@ -56,8 +56,7 @@ public final class EventJournal implements AutoCloseable {
 
   private static final Pending END = new Pending(null, null);
 
-  private final Jdbi jdbi;
-  private final Consumer<Handle> flush;
+  private final EventStorage storage;
   private final int maxBatch;
   private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
   private final Thread writer;
@@ -70,12 +69,20 @@ public final class EventJournal implements AutoCloseable {
    * commit is durable; a checkpoint for embedded H2).
    */
   public EventJournal(Jdbi jdbi, Consumer<Handle> flush) {
-    this(jdbi, flush, MAX_BATCH);
+    this(new DatabaseEvents(jdbi, flush), MAX_BATCH);
+  }
+
+  /** A journal handing its batches to {@code storage}. */
+  EventJournal(EventStorage storage) {
+    this(storage, MAX_BATCH);
   }
 
   EventJournal(Jdbi jdbi, Consumer<Handle> flush, int maxBatch) {
-    this.jdbi = jdbi;
-    this.flush = flush;
+    this(new DatabaseEvents(jdbi, flush), maxBatch);
+  }
+
+  private EventJournal(EventStorage storage, int maxBatch) {
+    this.storage = storage;
     this.maxBatch = maxBatch;
     this.writer = new Thread(this::write, "arrocco-journal");
     writer.setDaemon(true);
@@ -145,10 +152,11 @@ public final class EventJournal implements AutoCloseable {
   }
 
   private void writeBatch(List<Pending> batch) {
+    List<Entry> entries = new ArrayList<>(batch.size());
+    batch.forEach(p -> entries.add(p.entry()));
     boolean[] stored;
-    try (Handle h = jdbi.open()) {
-      stored = h.inTransaction(tx -> store(tx, batch));
-      flush.accept(h);
+    try {
+      stored = storage.store(entries);
     } catch (RuntimeException ex) {
       LOG.error("a batch of {} events was not written", batch.size(), ex);
       DatabaseException failed =
@@ -161,59 +169,9 @@ public final class EventJournal implements AutoCloseable {
     }
   }
 
-  /**
-   * The batch in one transaction: each event inserted only where its game's events end at the
-   * version it follows, then the rows of the games whose status changed with a stored event.
-   */
-  private static boolean[] store(Handle h, List<Pending> batch) {
-    // the values are cast because they stand in a SELECT list, whose types neither database
-    // infers from the columns they go to
-    PreparedBatch events =
-        h.prepareBatch(
-            "INSERT INTO game_event (game_id, version, kind, side, text, at_millis, request_id)"
-                + " SELECT CAST(:g AS VARCHAR), CAST(:v AS INT), CAST(:k AS VARCHAR),"
-                + " CAST(:s AS VARCHAR), CAST(:x AS VARCHAR), CAST(:at AS BIGINT),"
-                + " CAST(:r AS VARCHAR)"
-                + " WHERE NOT EXISTS (SELECT 1 FROM game_event WHERE game_id = :g AND version = :v)"
-                + " AND (CAST(:e AS INT) = 0"
-                + " OR EXISTS (SELECT 1 FROM game_event WHERE game_id = :g AND version = :e))");
-    for (Pending p : batch) {
-      Entry e = p.entry();
-      StoredEvent ev = e.event();
-      events
-          .bind("g", e.gameId())
-          .bind("v", e.expected() + 1)
-          .bind("e", e.expected())
-          .bind("k", ev.kind())
-          .bind("s", ev.side())
-          .bind("x", ev.text())
-          .bind("at", ev.at())
-          .bind("r", ev.requestId())
-          .add();
-    }
-    int[] counts = events.execute();
-    boolean[] stored = new boolean[batch.size()];
-    PreparedBatch rows =
-        h.prepareBatch(
-            "UPDATE game SET version = :v, status = :s, result = :r, termination = :term,"
-                + " updated_at = :t WHERE id = :id");
-    for (int i = 0; i < batch.size(); i++) {
-      stored[i] = counts[i] == 1;
-      Entry e = batch.get(i).entry();
-      if (stored[i] && e.rowChanged()) {
-        rows.bind("v", e.expected() + 1)
-            .bind("s", e.status())
-            .bind("r", e.result())
-            .bind("term", e.termination())
-            .bind("t", e.updatedAt())
-            .bind("id", e.gameId())
-            .add();
-      }
-    }
-    if (rows.size() > 0) {
-      rows.execute();
-    }
-    return stored;
+  /** Brings the database up to every event acknowledged so far (before reading games). */
+  public void settle() {
+    storage.settle();
   }
 
   /** Writes every event already given, then stops; later appends are refused. */
@@ -234,6 +192,7 @@ public final class EventJournal implements AutoCloseable {
         interrupted = true;
       }
     }
+    storage.close();
     if (interrupted) {
       Thread.currentThread().interrupt();
     }

@@ -1,5 +1,6 @@
 package org.arrocco.app.server.game;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
@@ -8,7 +9,9 @@ import org.jdbi.v3.core.mapper.RowMapper;
 /**
  * The games' tables: a new game, a seat taken, an event appended (through the {@link EventJournal},
  * only if no other event took that version first, and with the game's new status when it changed),
- * and the reads that rebuild games, fill the lobby and the archive.
+ * and the reads that rebuild games, fill the lobby and the archive. Every read (and every change
+ * that depends on a game's present state) first settles the journal, so it sees every event
+ * acknowledged, also where the database takes them in later ({@link LoggedEvents}).
  *
  * <p>A game's version is the number of its events, read from them: a move writes its event alone,
  * and the row's {@code version} column is written only with a change of status (the game's start
@@ -85,6 +88,17 @@ public final class GameStore implements AutoCloseable {
                 : h -> {});
   }
 
+  /**
+   * The store on the server's own embedded H2 database, its events acknowledged once in the
+   * write-ahead log in {@code logDir} and taken into the database about once a second ({@link
+   * LoggedEvents}); a log left there by a crash is taken in first.
+   */
+  public GameStore(Jdbi jdbi, Path logDir) {
+    this.jdbi = jdbi;
+    this.sync = null;
+    this.journal = new EventJournal(new LoggedEvents(jdbi, logDir));
+  }
+
   /** Stores a new game. */
   public void insert(GameRow g) {
     jdbi.useHandle(h -> insert(h, g));
@@ -140,6 +154,7 @@ public final class GameStore implements AutoCloseable {
    * (the two players asked at once: the first one counts).
    */
   public boolean setRematch(String id, String rematchId) {
+    journal.settle();
     return jdbi.withHandle(
             h ->
                 h.createUpdate(
@@ -164,6 +179,7 @@ public final class GameStore implements AutoCloseable {
    * makes it live; false when the seat was taken first.
    */
   public boolean takeSeat(String id, String side, long accountId, long now) {
+    journal.settle();
     String column = side.equals("white") ? "white_id" : "black_id";
     return jdbi.withHandle(
             h ->
@@ -183,6 +199,7 @@ public final class GameStore implements AutoCloseable {
 
   /** Seats {@code accountId} on {@code side} ({@code white} or {@code black}) of a game. */
   public void reseat(String id, String side, long accountId) {
+    journal.settle();
     String column = side.equals("white") ? "white_id" : "black_id";
     jdbi.useHandle(
         h ->
@@ -223,12 +240,14 @@ public final class GameStore implements AutoCloseable {
 
   /** The game of this id, if there is one. */
   public Optional<GameRow> find(String id) {
+    journal.settle();
     return jdbi.withHandle(
         h -> h.createQuery(GAMES + " WHERE g.id = :id").bind("id", id).map(ROW).findOne());
   }
 
   /** The events of a game, in order. */
   public List<StoredEvent> events(String id) {
+    journal.settle();
     return jdbi.withHandle(
         h ->
             h.createQuery("SELECT * FROM game_event WHERE game_id = :id ORDER BY version")
@@ -239,12 +258,14 @@ public final class GameStore implements AutoCloseable {
 
   /** Every game that can still change: rebuilt at start-up. */
   public List<GameRow> active() {
+    journal.settle();
     return jdbi.withHandle(
         h -> h.createQuery(GAMES + " WHERE g.status IN ('waiting', 'live')").map(ROW).list());
   }
 
   /** The open challenges of the lobby, newest first. */
   public List<GameRow> lobby(int limit) {
+    journal.settle();
     return jdbi.withHandle(
         h ->
             h.createQuery(
@@ -258,6 +279,7 @@ public final class GameStore implements AutoCloseable {
 
   /** Games being played (for spectators), newest first. */
   public List<GameRow> playing(int limit) {
+    journal.settle();
     return jdbi.withHandle(
         h ->
             h.createQuery(
@@ -271,6 +293,7 @@ public final class GameStore implements AutoCloseable {
 
   /** A player's games, newest first. */
   public List<GameRow> archive(long accountId, int limit) {
+    journal.settle();
     return jdbi.withHandle(
         h ->
             h.createQuery(
