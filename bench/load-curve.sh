@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The play server's load curve (docs/play.md): for each number of games, a fresh server on a fresh
 # database, `arrocco loadtest` against it, and one line with the tool's figures, the server's CPU
-# time while the moves were timed and its peak memory, and the machine's load average.
+# time while the moves were timed and its peak memory, the machine's load average and the size of the
+# data directory at the end (the database file, and the event log on H2).
 #
 #   bench/load-curve.sh SERVER_JAR TOOL_JAR h2|postgresql SECONDS GAMES...
 #
@@ -64,8 +65,9 @@ for games in "$@"; do
   load="$(cut -d' ' -f1 /proc/loadavg)"
   seated="$(grep -o 'seated after [0-9.]* s' "$work/tool-$games.err" | head -1 || true)"
   tick="$(getconf CLK_TCK)"
-  printf '%s %s | server CPU %.1f s / %.1f s wall | RSS %s | %s | load %s\n' "$db" "$line" \
-    "$(echo "($after - $before) / $tick" | bc -l)" "$(echo "$ended - $started" | bc -l)" "$rss" "$seated" "$load"
+  files="$(du -sm "$data" | cut -f1) MB"
+  printf '%s %s | server CPU %.1f s / %.1f s wall | RSS %s | %s | load %s | data dir %s\n' "$db" "$line" \
+    "$(echo "($after - $before) / $tick" | bc -l)" "$(echo "$ended - $started" | bc -l)" "$rss" "$seated" "$load" "$files"
   if [ -n "$errs" ]; then echo "  first errors: $errs"; fi
   kill "$server_pid"
   wait "$server_pid" 2>/dev/null || true

@@ -18,6 +18,7 @@ final class DiskSync implements AutoCloseable {
   private final long intervalMillis;
   private final AtomicBoolean dirty = new AtomicBoolean();
   private final Thread thread;
+  private final Object wake = new Object();
   private volatile boolean closed;
 
   DiskSync(Jdbi jdbi, long intervalMillis) {
@@ -35,12 +36,17 @@ final class DiskSync implements AutoCloseable {
 
   private void run() {
     while (!closed) {
-      try {
-        Thread.sleep(intervalMillis);
-      } catch (InterruptedException e) {
-        if (closed) {
-          break;
+      synchronized (wake) {
+        try {
+          if (!closed) {
+            wake.wait(intervalMillis);
+          }
+        } catch (InterruptedException e) {
+          // not interrupted by this class: an interrupt in H2's file I/O would close its file
         }
+      }
+      if (closed) {
+        break;
       }
       syncIfWritten();
     }
@@ -61,7 +67,9 @@ final class DiskSync implements AutoCloseable {
   @Override
   public void close() {
     closed = true;
-    thread.interrupt();
+    synchronized (wake) {
+      wake.notifyAll(); // never an interrupt: one in H2's file I/O would close its file
+    }
     try {
       thread.join();
     } catch (InterruptedException e) {

@@ -31,6 +31,12 @@ final class LoggedEvents implements EventStorage {
   /** How often the database takes in the log's events and is forced to the disk. */
   static final long CYCLE_MILLIS = 1000;
 
+  /**
+   * The most events waiting for the database before the writer has it take them in itself (what
+   * holds the log's pace to the database's: a server's moves come at a few hundred a second).
+   */
+  static final int MAX_WAITING = 20_000;
+
   private static final Logger LOG = LoggerFactory.getLogger(LoggedEvents.class);
 
   private final Jdbi jdbi;
@@ -45,6 +51,10 @@ final class LoggedEvents implements EventStorage {
 
   private final long cycleMillis;
   private final Thread cycle;
+
+  /** Wakes the cycle to stop; never interrupted: an interrupt in H2's file I/O closes its file. */
+  private final Object wake = new Object();
+
   private volatile boolean closed;
 
   /**
@@ -86,6 +96,7 @@ final class LoggedEvents implements EventStorage {
         kept.add(e);
       }
     }
+    boolean behind;
     synchronized (log) {
       try {
         log.write(kept);
@@ -94,6 +105,15 @@ final class LoggedEvents implements EventStorage {
         throw ex;
       }
       waiting.addAll(kept);
+      behind = waiting.size() >= MAX_WAITING;
+    }
+    if (behind) {
+      // the database falls behind the log: the writer waits for it, and so do the moves
+      try {
+        settle();
+      } catch (RuntimeException ex) {
+        LOG.error("the database could not take in the event log; they wait in the log", ex);
+      }
     }
     return stored;
   }
@@ -148,12 +168,17 @@ final class LoggedEvents implements EventStorage {
 
   private void run() {
     while (!closed) {
-      try {
-        Thread.sleep(cycleMillis);
-      } catch (InterruptedException e) {
-        if (closed) {
-          break;
+      synchronized (wake) {
+        try {
+          if (!closed) {
+            wake.wait(cycleMillis);
+          }
+        } catch (InterruptedException e) {
+          // not interrupted by this class: an interrupt in H2's file I/O would close its file
         }
+      }
+      if (closed) {
+        break;
       }
       try {
         cycleOnce();
@@ -270,7 +295,9 @@ final class LoggedEvents implements EventStorage {
   @Override
   public void close() {
     closed = true;
-    cycle.interrupt();
+    synchronized (wake) {
+      wake.notifyAll();
+    }
     try {
       cycle.join();
     } catch (InterruptedException e) {

@@ -201,6 +201,30 @@ class LoggedEventsTest {
     l.close();
   }
 
+  @Test
+  void whenTheDatabaseFallsBehindTheWriterHasItCatchUp() {
+    String g = game("g7");
+    LoggedEvents l = logged(); // its own cycle an hour away
+    int n = 0;
+    while (n < LoggedEvents.MAX_WAITING) {
+      List<EventJournal.Entry> batch = new java.util.ArrayList<>();
+      for (int i = 0; i < 500; i++, n++) {
+        batch.add(move(g, n, "e2e4"));
+      }
+      l.store(batch);
+    }
+    int inDatabase =
+        db.jdbi()
+            .withHandle(
+                h ->
+                    h.createQuery("SELECT COUNT(*) FROM game_event WHERE game_id = :g")
+                        .bind("g", g)
+                        .mapTo(Integer.class)
+                        .one());
+    assertEquals(LoggedEvents.MAX_WAITING, inDatabase, "taken in without a cycle or a read");
+    l.close();
+  }
+
   private List<Path> segments() {
     try (Stream<Path> s = Files.list(dir.resolve("events"))) {
       return s.sorted(
