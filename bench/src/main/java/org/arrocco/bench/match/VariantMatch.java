@@ -74,9 +74,14 @@ public final class VariantMatch {
       throw new IllegalArgumentException("--nodes: for tamerlane and sprint only");
     }
     if (!engineKind.equals("honest")
-        && !(sprint && Set.of("seeall", "ownblind").contains(engineKind))) {
+        && !(sprint
+            && Set.of("seeall", "ownblind", "seeall-deals", "ownblind-deals")
+                .contains(engineKind))) {
       throw new IllegalArgumentException(
           "--engine: honest, or for sprint seeall or ownblind, not " + engineKind);
+    }
+    if (engineKind.endsWith("-deals") && nodes == 0) {
+      throw new IllegalArgumentException("--engine " + engineKind + ": needs --nodes");
     }
     if (opponent.equals("seeall") && !sprint) {
       throw new IllegalArgumentException("--opponent seeall: for sprint only");
@@ -102,6 +107,7 @@ public final class VariantMatch {
       int ply = 0;
       long[] used = new long[2];
       int[] moves = new int[2];
+      long[] depths = new long[2];
       while (!game.isOver() && ply < maxPlies) {
         Side toMove = game.sideToMove();
         GameView view = game.view(Seat.of(toMove), ply);
@@ -110,15 +116,24 @@ public final class VariantMatch {
         String kind = ours ? engineKind : opponent;
         String move;
         long spent = 0;
-        if (kind.equals("seeall") || kind.equals("ownblind")) {
+        int reached = 0;
+        if (kind.endsWith("-deals")) {
+          SprintAnalysis.Analysis r =
+              SprintAnalysis.searchOverDeals(
+                  game.positionText(), nodes, seed, kind.startsWith("ownblind"));
+          move = r.move();
+          spent = r.nodes();
+          reached = r.depth();
+        } else if (kind.equals("seeall") || kind.equals("ownblind")) {
           String fen =
               kind.equals("seeall")
                   ? game.positionText() // sees every tile
-                  : ownDeckShuffled(game.positionText(), toMove, new SplittableRandom(seed));
+                  : SprintAnalysis.ownDeckShuffled(game.positionText(), new SplittableRandom(seed));
           if (nodes > 0) {
             SprintAnalysis.Analysis r = SprintAnalysis.searchNodes(fen, nodes);
             move = r.move();
             spent = r.nodes();
+            reached = r.depth();
           } else {
             move = SprintAnalysis.bestMove(fen, think);
           }
@@ -134,11 +149,13 @@ public final class VariantMatch {
                   .run();
           move = r.move();
           spent = r.nodes();
+          reached = r.depth();
         } else {
           move = ours ? engine.choose(view, level, think) : other.choose(view, Level.FULL, think);
         }
         int i = ours ? 0 : 1;
         used[i] += spent;
+        depths[i] += reached;
         moves[i]++;
         game.play(move, ply);
         ply++;
@@ -165,8 +182,11 @@ public final class VariantMatch {
       String spentText =
           nodes > 0
               ? String.format(
-                  ", nodes per move %d / %d",
-                  used[0] / Math.max(1, moves[0]), used[1] / Math.max(1, moves[1]))
+                  ", nodes per move %d / %d, depth %.1f / %.1f",
+                  used[0] / Math.max(1, moves[0]),
+                  used[1] / Math.max(1, moves[1]),
+                  depths[0] / (double) Math.max(1, moves[0]),
+                  depths[1] / (double) Math.max(1, moves[1]))
               : "";
       System.out.printf(
           "game %d: engine %s, %d plies, %s%s%n", g + 1, engineSide, ply, how, spentText);
@@ -174,34 +194,5 @@ public final class VariantMatch {
     System.out.printf(
         "score: %d-%d-%d (%.1f %%) of %d, capped %d%n",
         wins, draws, losses, 100.0 * points / games, games, capped);
-  }
-
-  /**
-   * The Sprint FEN {@code fen} (decks known) with the deck of {@code side} in a new random order:
-   * what a player knowing everything but its own draws to come would search.
-   */
-  static String ownDeckShuffled(String fen, Side side, SplittableRandom random) {
-    String[] f = fen.trim().split("\\s+");
-    if (f.length != 8) {
-      throw new IllegalArgumentException("not a Sprint FEN with decks: " + fen);
-    }
-    String[] decks = f[6].split(":", -1);
-    if (decks.length != 2) {
-      throw new IllegalArgumentException("Sprint FEN decks field is not white:black: " + f[6]);
-    }
-    int c = side == Side.WHITE ? 0 : 1;
-    char[] t = decks[c].toCharArray();
-    if (t.length > 0 && Character.isDigit(t[0]) && !decks[c].equals("0")) {
-      throw new IllegalArgumentException("the deck's order is not in the FEN: " + f[6]);
-    }
-    for (int i = t.length - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      char x = t[i];
-      t[i] = t[j];
-      t[j] = x;
-    }
-    decks[c] = new String(t);
-    f[6] = decks[0] + ":" + decks[1];
-    return String.join(" ", f);
   }
 }
