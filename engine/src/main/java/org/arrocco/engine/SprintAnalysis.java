@@ -98,17 +98,26 @@ public final class SprintAnalysis {
    *     in it
    */
   public static String ownDeckShuffled(String sprintFen, java.util.SplittableRandom random) {
-    String[] f = sprintFen.trim().split("\\s+");
-    if (f.length != 8) {
-      throw new IllegalArgumentException("not a Sprint FEN with decks (8 fields): " + sprintFen);
-    }
+    String[] f = fields(sprintFen);
+    return deckShuffled(sprintFen, f[1].equals("w") ? 0 : 1, random);
+  }
+
+  /**
+   * {@code sprintFen} (decks known) with the deck of {@code colour} (0 White, 1 Black) in a new
+   * random order.
+   *
+   * @throws IllegalArgumentException when the FEN has not eight fields or that deck's order is not
+   *     in it
+   */
+  public static String deckShuffled(
+      String sprintFen, int colour, java.util.SplittableRandom random) {
+    String[] f = fields(sprintFen);
     String[] decks = f[6].split(":", -1);
     if (decks.length != 2) {
       throw new IllegalArgumentException("Sprint FEN decks field is not white:black: " + f[6]);
     }
-    int c = f[1].equals("w") ? 0 : 1;
-    char[] t = decks[c].toCharArray();
-    if (t.length > 0 && Character.isDigit(t[0]) && !decks[c].equals("0")) {
+    char[] t = decks[colour].toCharArray();
+    if (t.length > 0 && Character.isDigit(t[0]) && !decks[colour].equals("0")) {
       throw new IllegalArgumentException("the deck's order is not in the FEN: " + f[6]);
     }
     for (int i = t.length - 1; i > 0; i--) {
@@ -117,9 +126,17 @@ public final class SprintAnalysis {
       t[i] = t[j];
       t[j] = x;
     }
-    decks[c] = new String(t);
+    decks[colour] = new String(t);
     f[6] = decks[0] + ":" + decks[1];
     return String.join(" ", f);
+  }
+
+  private static String[] fields(String sprintFen) {
+    String[] f = sprintFen.trim().split("\\s+");
+    if (f.length != 8) {
+      throw new IllegalArgumentException("not a Sprint FEN with decks (8 fields): " + sprintFen);
+    }
+    return f;
   }
 
   public static Analysis searchNodes(String sprintFen, long nodes) {

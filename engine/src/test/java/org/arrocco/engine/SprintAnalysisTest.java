@@ -93,6 +93,15 @@ class SprintAnalysisTest {
       changed |= !before[mover].equals(after[mover]);
     }
     assertTrue(changed, "the order changes");
+    for (int colour = 0; colour < 2; colour++) {
+      String[] d = f[6].split(":");
+      String[] e =
+          SprintAnalysis.deckShuffled(fen, colour, new SplittableRandom(colour))
+              .split(" ")[6]
+              .split(":");
+      assertEquals(d[colour ^ 1], e[colour ^ 1], "only the deck of colour " + colour);
+      assertEquals(sorted(d[colour]), sorted(e[colour]));
+    }
     String hidden = fen.replace(f[6], "11:12");
     IllegalArgumentException e =
         assertThrows(

@@ -38,9 +38,9 @@ import org.arrocco.engine.ViewSearch;
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar org.arrocco.bench.match.VariantMatch
  * --variant tamerlane --games 20 --think 100 --opponent oneply [--max-plies 300] [--elo 1200]
- * [--nodes 40000] [--engine honest|seeall|ownblind] [--first 1]}. Prints one line per game (with
- * the mean nodes per move of each side at a node budget) and then {@code score: W-D-L (P %) of N,
- * capped C}.
+ * [--nodes 40000] [--engine honest|seeall|ownblind|handsknown] [--first 1] [--moves true]}. Prints
+ * one line per game (with the mean nodes per move of each side at a node budget) and then {@code
+ * score: W-D-L (P %) of N, capped C}.
  */
 public final class VariantMatch {
   private VariantMatch() {}
@@ -75,7 +75,7 @@ public final class VariantMatch {
     }
     if (!engineKind.equals("honest")
         && !(sprint
-            && Set.of("seeall", "ownblind", "seeall-deals", "ownblind-deals")
+            && Set.of("seeall", "ownblind", "handsknown", "seeall-deals", "ownblind-deals")
                 .contains(engineKind))) {
       throw new IllegalArgumentException(
           "--engine: honest, or for sprint seeall or ownblind, not " + engineKind);
@@ -190,6 +190,13 @@ public final class VariantMatch {
               : "";
       System.out.printf(
           "game %d: engine %s, %d plies, %s%s%n", g + 1, engineSide, ply, how, spentText);
+      if (a.getOrDefault("moves", "false").equals("true")) {
+        StringBuilder sans = new StringBuilder();
+        for (var m : game.moves()) {
+          sans.append(m.san()).append(' ');
+        }
+        System.out.println("  " + sans.toString().trim());
+      }
     }
     System.out.printf(
         "score: %d-%d-%d (%.1f %%) of %d, capped %d%n",
