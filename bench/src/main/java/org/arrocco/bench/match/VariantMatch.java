@@ -78,7 +78,9 @@ public final class VariantMatch {
             && Set.of("seeall", "ownblind", "handsknown", "seeall-deals", "ownblind-deals")
                 .contains(engineKind))) {
       throw new IllegalArgumentException(
-          "--engine: honest, or for sprint seeall or ownblind, not " + engineKind);
+          "--engine: honest, or for sprint seeall, ownblind, handsknown, seeall-deals or"
+              + " ownblind-deals, not "
+              + engineKind);
     }
     if (engineKind.endsWith("-deals") && nodes == 0) {
       throw new IllegalArgumentException("--engine " + engineKind + ": needs --nodes");
@@ -124,11 +126,15 @@ public final class VariantMatch {
           move = r.move();
           spent = r.nodes();
           reached = r.depth();
-        } else if (kind.equals("seeall") || kind.equals("ownblind")) {
+        } else if (Set.of("seeall", "ownblind", "handsknown").contains(kind)) {
+          SplittableRandom random = new SplittableRandom(seed);
           String fen =
               kind.equals("seeall")
                   ? game.positionText() // sees every tile
-                  : SprintAnalysis.ownDeckShuffled(game.positionText(), new SplittableRandom(seed));
+                  : kind.equals("ownblind")
+                      ? SprintAnalysis.ownDeckShuffled(game.positionText(), random)
+                      : SprintAnalysis.deckShuffled(
+                          SprintAnalysis.deckShuffled(game.positionText(), 0, random), 1, random);
           if (nodes > 0) {
             SprintAnalysis.Analysis r = SprintAnalysis.searchNodes(fen, nodes);
             move = r.move();
