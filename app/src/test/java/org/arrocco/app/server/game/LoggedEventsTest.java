@@ -54,16 +54,7 @@ class LoggedEventsTest {
   }
 
   private String game(String id) {
-    db.jdbi()
-        .useHandle(
-            h ->
-                h.execute(
-                    "INSERT INTO game (id, variant, setup, mode, creator_id, status, version,"
-                        + " created_at, updated_at) VALUES (?, 'chess', '{}', 'hotseat', ?,"
-                        + " 'live', 0, 0, 0)",
-                    id,
-                    creator));
-    return id;
+    return GameRows.live(db.jdbi(), id, creator);
   }
 
   private static EventJournal.Entry move(String game, int expected, String uci) {
