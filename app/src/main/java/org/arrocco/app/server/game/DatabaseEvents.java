@@ -57,40 +57,50 @@ final class DatabaseEvents implements EventStorage {
                 + " AND (CAST(:e AS INT) = 0"
                 + " OR EXISTS (SELECT 1 FROM game_event WHERE game_id = :g AND version = :e))");
     for (EventJournal.Entry e : batch) {
-      StoredEvent ev = e.event();
-      events
-          .bind("g", e.gameId())
-          .bind("v", e.expected() + 1)
-          .bind("e", e.expected())
-          .bind("k", ev.kind())
-          .bind("s", ev.side())
-          .bind("x", ev.text())
-          .bind("at", ev.at())
-          .bind("r", ev.requestId())
-          .add();
+      bindEvent(events, e).bind("e", e.expected()).add();
     }
     int[] counts = events.execute();
     boolean[] stored = new boolean[batch.size()];
-    PreparedBatch rows =
-        h.prepareBatch(
-            "UPDATE game SET version = :v, status = :s, result = :r, termination = :term,"
-                + " updated_at = :t WHERE id = :id");
+    PreparedBatch rows = rowUpdates(h);
     for (int i = 0; i < batch.size(); i++) {
       stored[i] = counts[i] == 1;
       EventJournal.Entry e = batch.get(i);
       if (stored[i] && e.rowChanged()) {
-        rows.bind("v", e.expected() + 1)
-            .bind("s", e.status())
-            .bind("r", e.result())
-            .bind("term", e.termination())
-            .bind("t", e.updatedAt())
-            .bind("id", e.gameId())
-            .add();
+        bindRow(rows, e).add();
       }
     }
     if (rows.size() > 0) {
       rows.execute();
     }
     return stored;
+  }
+
+  /** An event's values bound for the next row of {@code b} (its game, version, fields). */
+  static PreparedBatch bindEvent(PreparedBatch b, EventJournal.Entry e) {
+    StoredEvent ev = e.event();
+    return b.bind("g", e.gameId())
+        .bind("v", e.expected() + 1)
+        .bind("k", ev.kind())
+        .bind("s", ev.side())
+        .bind("x", ev.text())
+        .bind("at", ev.at())
+        .bind("r", ev.requestId());
+  }
+
+  /** The update of a game's row after an event that changed its status. */
+  static PreparedBatch rowUpdates(Handle h) {
+    return h.prepareBatch(
+        "UPDATE game SET version = :v, status = :st, result = :res, termination = :term,"
+            + " updated_at = :t WHERE id = :g");
+  }
+
+  /** A game's row after {@code e} bound for the next update of {@code b}. */
+  static PreparedBatch bindRow(PreparedBatch b, EventJournal.Entry e) {
+    return b.bind("v", e.expected() + 1)
+        .bind("st", e.status())
+        .bind("res", e.result())
+        .bind("term", e.termination())
+        .bind("t", e.updatedAt())
+        .bind("g", e.gameId());
   }
 }

@@ -217,11 +217,11 @@ final class LoggedEvents implements EventStorage {
         h.prepareBatch(
             "INSERT INTO game_event (game_id, version, kind, side, text, at_millis, request_id)"
                 + " VALUES (:g, :v, :k, :s, :x, :at, :r)");
-    PreparedBatch rows = rowUpdates(h);
+    PreparedBatch rows = DatabaseEvents.rowUpdates(h);
     for (EventJournal.Entry e : entries) {
-      bindEvent(events, e).add();
+      DatabaseEvents.bindEvent(events, e).add();
       if (e.rowChanged()) {
-        bindRow(rows, e).add();
+        DatabaseEvents.bindRow(rows, e).add();
       }
     }
     events.execute();
@@ -247,16 +247,16 @@ final class LoggedEvents implements EventStorage {
                       + " WHERE EXISTS (SELECT 1 FROM game WHERE id = :g) AND NOT EXISTS"
                       + " (SELECT 1 FROM game_event WHERE game_id = :g AND version = :v)");
           for (EventJournal.Entry e : entries) {
-            bindEvent(events, e).add();
+            DatabaseEvents.bindEvent(events, e).add();
           }
           int taken = 0;
           for (int n : events.execute()) {
             taken += n;
           }
-          PreparedBatch rows = rowUpdates(h);
+          PreparedBatch rows = DatabaseEvents.rowUpdates(h);
           for (EventJournal.Entry e : entries) {
             if (e.rowChanged()) {
-              bindRow(rows, e).add();
+              DatabaseEvents.bindRow(rows, e).add();
             }
           }
           if (rows.size() > 0) {
@@ -264,32 +264,6 @@ final class LoggedEvents implements EventStorage {
           }
           return taken;
         });
-  }
-
-  private static PreparedBatch bindEvent(PreparedBatch b, EventJournal.Entry e) {
-    StoredEvent ev = e.event();
-    return b.bind("g", e.gameId())
-        .bind("v", e.expected() + 1)
-        .bind("k", ev.kind())
-        .bind("s", ev.side())
-        .bind("x", ev.text())
-        .bind("at", ev.at())
-        .bind("r", ev.requestId());
-  }
-
-  private static PreparedBatch rowUpdates(Handle h) {
-    return h.prepareBatch(
-        "UPDATE game SET version = :v, status = :st, result = :res, termination = :term,"
-            + " updated_at = :t WHERE id = :g");
-  }
-
-  private static PreparedBatch bindRow(PreparedBatch b, EventJournal.Entry e) {
-    return b.bind("v", e.expected() + 1)
-        .bind("st", e.status())
-        .bind("res", e.result())
-        .bind("term", e.termination())
-        .bind("t", e.updatedAt())
-        .bind("g", e.gameId());
   }
 
   @Override
