@@ -2,7 +2,6 @@ package org.arrocco.tournament.dutch;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.arrocco.tournament.matching.MaximumWeightMatching;
 import org.arrocco.tournament.matching.Wide;
 
 /**
@@ -11,19 +10,20 @@ import org.arrocco.tournament.matching.Wide;
  * (highest first, C6/C7; MDP sets, 4.4), their opponents (each MDP the highest resident still
  * possible), the resident exchanges between S1 and S2 (fewest, then smallest BSN differences, 4.3),
  * and the S1-S2 pairs (each S1 player with the highest possible S2 player, i.e. the transposition
- * order, 3.3 and 4.2). Every decision biases a few edge weights and re-solves the matching over the
- * whole field.
+ * order, 3.3 and 4.2). Every decision biases a few edge weights and re-solves a matching: the
+ * bracket's own where that gives the whole field's decisions ({@link BracketField}), the whole
+ * field's otherwise ({@link WholeField}).
  */
 final class BracketPairing {
   private final DutchPairer pairer;
   private final List<PlayerState> sorted;
-  private final EdgeWeights weights;
-  private final MaximumWeightMatching matcher;
-  private final int limbs;
+  private EdgeWeights weights; // the layout of the current field's weights
+  private PairingField field;
+  private int limbs;
   private final boolean[] matched;
   private int[] stable;
   private long[] base = new long[0];
-  private final long[] w;
+  private long[] w;
 
   // The current window of players: MDPs [0, groupBegin), residents [groupBegin, nextBegin),
   // next score group [nextBegin, size).
@@ -37,12 +37,46 @@ final class BracketPairing {
   BracketPairing(DutchPairer pairer) {
     this.pairer = pairer;
     this.sorted = pairer.sorted();
-    this.weights = pairer.weights();
-    this.matcher = pairer.matcher();
-    this.limbs = pairer.limbs();
+    this.field = pairer.relaxing() ? null : WholeField.of(pairer);
     this.matched = new boolean[sorted.size()];
+    layout(pairer.weights());
+  }
+
+  private void layout(EdgeWeights weights) {
+    this.weights = weights;
+    this.limbs = weights.limbs;
     this.w = new long[limbs];
   }
+
+  /**
+   * The weight, in the layout {@code to}, of a pair of MDPs carried from the field {@code from}
+   * (layout {@code was}), whose weight is still the one their last bracket gave it: 0, or the
+   * pair's base weight in a bracket ({@link EdgeWeights#base} with the current-bracket flag, the
+   * PAB's C9 term off) plus a small bias (1 when the higher was tried as an MDP).
+   */
+  private void carried(
+      PairingField from, EdgeWeights was, int a, int b, EdgeWeights to, long[] out) {
+    long[] old = new long[was.limbs];
+    from.weight(a, b, old);
+    Wide.clear(out, 0, to.limbs);
+    if (Wide.isZero(old, 0, was.limbs)) {
+      return;
+    }
+    if (was == to) {
+      Wide.copy(old, 0, out, 0, to.limbs);
+      return;
+    }
+    long[] oldBase = new long[was.limbs];
+    was.base(sorted.get(a), sorted.get(b), true, false, pairer.belowBye(), oldBase, 0);
+    Wide.sub(old, 0, oldBase, 0, old, 0, was.limbs);
+    if (Wide.isNegative(old, 0, was.limbs) || Wide.compare(old, 0, smallBias, 0, 1) > 0) {
+      throw new IllegalStateException("an MDP pair's weight is not its base (internal error)");
+    }
+    to.base(sorted.get(a), sorted.get(b), true, false, pairer.belowBye(), out, 0);
+    Wide.addSmall(out, 0, old[0], to.limbs);
+  }
+
+  private static final long[] smallBias = {1};
 
   private int baseSlot(int larger, int smaller) {
     return (larger * (larger - 1) / 2 + smaller) * limbs;
@@ -57,7 +91,7 @@ final class BracketPairing {
   }
 
   private void setEdge(int a, int b, long[] weight) {
-    matcher.setWeight(vertexOf.get(a), vertexOf.get(b), weight, 0);
+    field.setWeight(vertexOf.get(a), vertexOf.get(b), weight);
   }
 
   private void setBaseEdge(int smaller, int larger) {
@@ -90,7 +124,7 @@ final class BracketPairing {
     return vertex >= groupBeginVertex && vertex < nextBeginVertex;
   }
 
-  void pairAll(int[] partnerById) {
+  void pairAll(int[] partnerById) throws NoLegalPairingException {
     int next = 0;
     int top = sorted.get(0).score;
     while (next < sorted.size() && sorted.get(next).score >= top) {
@@ -113,11 +147,7 @@ final class BracketPairing {
         vertexOf.add(next);
         next++;
       }
-      computeBase();
-      stable = pairer.solve();
-      chooseMovedDownPlayers();
-      pairMovedDownPlayers();
-      pairRemainder();
+      pairBracket(groupStart, next);
       // Carry the unpaired players into the next bracket.
       List<PlayerState> nextWindow = new ArrayList<>();
       List<Integer> nextVertices = new ArrayList<>();
@@ -154,6 +184,93 @@ final class BracketPairing {
     }
   }
 
+  /**
+   * Pairs the bracket of the window: on its own ({@link BracketField}) while the PAB's score group
+   * is below the next one, on the whole field otherwise or when what the bracket alone decided
+   * cannot be completed below ({@link Completion}).
+   */
+  private void pairBracket(int groupStart, int below) throws NoLegalPairingException {
+    int size = sorted.size();
+    boolean relaxed =
+        pairer.relaxing()
+            && ((size & 1) == 0
+                || (groupStart < size && pairer.bye().score < sorted.get(groupStart).score));
+    PairingField before = field;
+    EdgeWeights was = weights;
+    if (relaxed) {
+      List<Integer> members = vertexOf.subList(0, nextBegin);
+      List<PlayerState> players = window.subList(0, nextBegin);
+      layout(new EdgeWeights(pairer.weights(), players));
+      BracketField own = new BracketField(pairer, weights, members, pairer.bye());
+      long[] mdp = new long[limbs];
+      for (int a = 1; a < groupBegin; a++) {
+        for (int b = 0; b < a; b++) {
+          carried(before, was, vertexOf.get(b), vertexOf.get(a), weights, mdp);
+          own.setWeight(vertexOf.get(b), vertexOf.get(a), mdp);
+        }
+      }
+      field = own;
+      try {
+        decide();
+        if (Completion.holds(
+            sorted,
+            pairer.weights(),
+            floaters(),
+            vertexOf.subList(nextBegin, vertexOf.size()),
+            below,
+            pairer.bye())) {
+          return;
+        }
+      } catch (BracketField.Unpairable e) {
+        // paired again below
+      }
+      for (int v : vertexOf) {
+        matched[v] = false;
+      }
+    } else if (before instanceof WholeField) {
+      decide();
+      return;
+    }
+    EdgeWeights whole = pairer.weights();
+    layout(whole);
+    field =
+        WholeField.of(
+            pairer,
+            unpaired(below),
+            groupBegin,
+            (a, b, out) -> carried(before, was, a, b, whole, out),
+            pairer.belowBye());
+    decide();
+  }
+
+  private void decide() {
+    computeBase();
+    stable = field.solve();
+    chooseMovedDownPlayers();
+    pairMovedDownPlayers();
+    pairRemainder();
+  }
+
+  /** The bracket's players left unpaired by its decisions. */
+  private List<Integer> floaters() {
+    List<Integer> out = new ArrayList<>();
+    for (int i = 0; i < nextBegin; i++) {
+      if (!matched[vertexOf.get(i)]) {
+        out.add(vertexOf.get(i));
+      }
+    }
+    return out;
+  }
+
+  /** Every player still to pair: the window's, then everybody from {@code below} on. */
+  private List<Integer> unpaired(int below) {
+    List<Integer> out = new ArrayList<>(vertexOf);
+    for (int p = below; p < sorted.size(); p++) {
+      out.add(p);
+    }
+    return out;
+  }
+
   private void computeBase() {
     int size = window.size();
     int need = (size * (size - 1) / 2) * limbs;
@@ -161,8 +278,14 @@ final class BracketPairing {
       base = new long[need];
     }
     EdgeWeights.Bye bye = pairer.bye();
+    // A bracket paired on its own holds no pair with the next score group.
+    int end = field instanceof BracketField ? nextBegin : size;
     for (int larger = groupBegin; larger < size; larger++) {
       for (int smaller = 0; smaller < larger; smaller++) {
+        if (larger >= end) {
+          clearBase(larger, smaller);
+          continue;
+        }
         weights.base(
             window.get(smaller),
             window.get(larger),
@@ -209,7 +332,7 @@ final class BracketPairing {
             setEdge(i, opp, w);
           }
         }
-        stable = pairer.solve();
+        stable = field.solve();
       }
       if (inBracket(stable[v])) {
         matched[v] = true;
@@ -240,10 +363,10 @@ final class BracketPairing {
           addend++;
         }
       }
-      stable = pairer.solve();
+      stable = field.solve();
       int mate = stable[v];
       matched[mate] = true;
-      pairer.finalisePair(v, mate);
+      field.finalisePair(v, mate);
     }
   }
 
@@ -267,7 +390,7 @@ final class BracketPairing {
         setEdge(rem.get(b), rem.get(a), w);
       }
     }
-    stable = pairer.solve();
+    stable = field.solve();
     int exchanges = 0;
     for (int a = 0; a < pairs; a++) {
       int v = vertexOf.get(rem.get(a));
@@ -301,7 +424,7 @@ final class BracketPairing {
             setEdge(player, rem.get(b), w);
           }
         }
-        stable = pairer.solve();
+        stable = field.solve();
       }
       boolean exchange = !forward(v);
       if (exchange) {
@@ -331,7 +454,7 @@ final class BracketPairing {
             setEdge(player, rem.get(b), w);
           }
         }
-        stable = pairer.solve();
+        stable = field.solve();
       }
       if (forward(v)) {
         left--;
@@ -388,11 +511,11 @@ final class BracketPairing {
         }
         addend++;
       }
-      stable = pairer.solve();
+      stable = field.solve();
       int mate = stable[v];
       matched[v] = true;
       matched[mate] = true;
-      pairer.finalisePair(v, mate);
+      field.finalisePair(v, mate);
     }
   }
 }

@@ -2,6 +2,7 @@ package org.arrocco.tournament.dutch;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.arrocco.tournament.matching.CardinalityMatching;
 import org.arrocco.tournament.matching.MaximumWeightMatching;
 import org.arrocco.tournament.matching.Wide;
 import org.arrocco.tournament.pairing.PairingRequest;
@@ -10,9 +11,12 @@ import org.arrocco.tournament.pairing.PairingRequest;
  * FIDE Dutch system (C.04.3, rules in force since 1 February 2026): pairs the next round of a
  * tournament. Brackets are paired from the top score down; inside each, the choice of MDPs, of
  * their opponents, of exchanges and of the S1/S2 pairs is made greedily, each decision checked by a
- * maximum-weight matching over the whole field whose edge weights ({@link EdgeWeights}) encode the
- * criteria in order, so that every decision keeps the rest of the round completable (C4) and
- * optimal for the later criteria. Same input, same pairing: there is no randomness.
+ * maximum-weight matching whose edge weights ({@link EdgeWeights}) encode the criteria in order, so
+ * that every decision keeps the rest of the round completable (C4) and optimal for the later
+ * criteria. That matching is the whole field's in principle; a bracket is paired on its own players
+ * instead ({@link BracketField}) whenever that provably gives the same decisions, which turns a
+ * large event's pairing from cubic in the field into cubic in its largest bracket. Same input, same
+ * pairing: there is no randomness.
  */
 public final class DutchPairer {
   private final PairingInput in;
@@ -27,12 +31,25 @@ public final class DutchPairer {
 
   private final boolean shortcuts;
 
+  private final boolean windows;
+
+  /** Whether brackets are paired on their own ({@link BracketField}) where that is exact. */
+  private boolean relaxing;
+
+  /** The bye parameters with which pairs outside the current bracket were weighed. */
+  private final EdgeWeights.Bye belowBye = new EdgeWeights.Bye();
+
   private final PairingProgress progress;
 
   private DutchPairer(
-      PairingInput in, List<int[]> forbiddenGroups, boolean shortcuts, PairingProgress progress) {
+      PairingInput in,
+      List<int[]> forbiddenGroups,
+      boolean shortcuts,
+      boolean windows,
+      PairingProgress progress) {
     this.in = in;
     this.shortcuts = shortcuts;
+    this.windows = windows;
     this.forbiddenGroups = forbiddenGroups;
     this.progress = progress;
   }
@@ -51,6 +68,16 @@ public final class DutchPairer {
     return pair(request, true, progress);
   }
 
+  /**
+   * As {@link #pair(PairingRequest)}, but every bracket's decisions are tried on the whole field's
+   * matching, as the reference engine does: the procedure the faster one must agree with (slow for
+   * large fields; for tests and comparisons).
+   */
+  public static RoundPairing pairOnWholeField(PairingRequest request)
+      throws NoLegalPairingException {
+    return of(request, true, false, PairingProgress.NONE).run();
+  }
+
   /** With {@code shortcuts} false, every round goes through the general procedure (for tests). */
   static RoundPairing pair(PairingRequest request, boolean shortcuts)
       throws NoLegalPairingException {
@@ -60,15 +87,24 @@ public final class DutchPairer {
   private static RoundPairing pair(
       PairingRequest request, boolean shortcuts, PairingProgress progress)
       throws NoLegalPairingException {
+    return of(request, shortcuts, true, progress).run();
+  }
+
+  /**
+   * A pairer of {@code request}; with {@code windows} false every bracket is paired on the whole
+   * field (for tests: the brackets paired on their own must give the same).
+   */
+  static DutchPairer of(
+      PairingRequest request, boolean shortcuts, boolean windows, PairingProgress progress) {
     PairingInput in = PairingInput.of(request);
     List<int[]> groups = new ArrayList<>();
     for (List<Integer> g : request.forbiddenGroups()) {
       groups.add(g.stream().mapToInt(Integer::intValue).toArray());
     }
-    return new DutchPairer(in, groups, shortcuts, progress).run();
+    return new DutchPairer(in, groups, shortcuts, windows, progress);
   }
 
-  private RoundPairing run() throws NoLegalPairingException {
+  RoundPairing run() throws NoLegalPairingException {
     int n = in.players.size();
     boolean[][] forbidden = new boolean[n][n];
     for (PlayerState p : in.players) {
@@ -110,27 +146,10 @@ public final class DutchPairer {
       limbs = weights.limbs;
       maxWeight = new long[limbs];
       weights.max(maxWeight, 0);
-      // An odd field gets a dummy vertex joined to everybody with the least weight: its partner
-      // is the PAB assignee, and every solution is a perfect matching, which lets the matching
-      // reuse its previous solution after each decision.
-      int vertices = sorted.size() + (sorted.size() & 1);
-      Runtime rt = Runtime.getRuntime();
-      checkMemory(
-          sorted.size(),
-          MaximumWeightMatching.bytesFor(vertices, weights.totalBits),
-          rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
-      matcher = new MaximumWeightMatching(vertices, weights.totalBits, true);
-      if (matcher.limbs() != limbs) {
-        throw new IllegalStateException("weight widths disagree");
+      relaxing = windows && byeScoreByCardinality();
+      if (!relaxing) {
+        wholeFieldMatching();
       }
-      if (vertices > sorted.size()) {
-        long[] one = new long[limbs];
-        one[0] = 1;
-        for (int v = 0; v < sorted.size(); v++) {
-          matcher.setWeight(v, sorted.size(), one, 0);
-        }
-      }
-      chooseByeScore();
       progress.update(0, sorted.size());
       new BracketPairing(this).pairAll(partner);
     } else if (sorted.size() == 1 && !sorted.get(0).eligibleForBye) {
@@ -138,6 +157,87 @@ public final class DutchPairer {
     }
     progress.update(sorted.size(), sorted.size());
     return Allocation.result(in, sorted, partner);
+  }
+
+  /**
+   * The PAB's score (C5: the lowest that still allows a complete pairing, C4, to a player who may
+   * take it, C2) found with plain cardinality matchings, which a large field answers far faster
+   * than the weighted one; false when the PAB falls in the top score group, where C9's activation
+   * reads the whole field's optimum (then {@link #chooseByeScore} decides on the weighted one).
+   */
+  private boolean byeScoreByCardinality() throws NoLegalPairingException {
+    int size = sorted.size();
+    int top = sorted.get(0).score;
+    bye.score = 0;
+    bye.singleDownfloaterIsAssignee = false;
+    if ((size & 1) == 0) {
+      if (!CardinalityMatching.perfect(
+          size, (a, b) -> weights.compatible(sorted.get(a), sorted.get(b)))) {
+        throw new NoLegalPairingException(NoLegalPairingException.Cause.ABSOLUTE_CRITERIA);
+      }
+      copyBelow();
+      return true;
+    }
+    boolean found = false;
+    for (int i = size - 1; i >= 0 && !found; i--) {
+      int score = sorted.get(i).score;
+      if (i < size - 1 && score == sorted.get(i + 1).score) {
+        continue;
+      }
+      found =
+          CardinalityMatching.perfect(
+              size + 1,
+              (a, b) -> {
+                if (a == size || b == size) {
+                  PlayerState p = sorted.get(a == size ? b : a);
+                  return p.eligibleForBye && p.score <= score;
+                }
+                return weights.compatible(sorted.get(a), sorted.get(b));
+              });
+      bye.score = score;
+    }
+    if (!found) {
+      throw new NoLegalPairingException(NoLegalPairingException.Cause.ABSOLUTE_CRITERIA);
+    }
+    if (bye.score >= top) {
+      return false;
+    }
+    rankPlayedGames();
+    copyBelow();
+    return true;
+  }
+
+  private void copyBelow() {
+    belowBye.score = bye.score;
+    belowBye.singleDownfloaterIsAssignee = false;
+    belowBye.rankOfPlayedGames = bye.rankOfPlayedGames;
+  }
+
+  /**
+   * The matching over the whole field from the round's start, with the PAB's score chosen on it.
+   */
+  private void wholeFieldMatching() throws NoLegalPairingException {
+    // An odd field gets a dummy vertex joined to everybody with the least weight: its partner
+    // is the PAB assignee, and every solution is a perfect matching, which lets the matching
+    // reuse its previous solution after each decision.
+    int vertices = sorted.size() + (sorted.size() & 1);
+    Runtime rt = Runtime.getRuntime();
+    checkMemory(
+        sorted.size(),
+        MaximumWeightMatching.bytesFor(vertices, weights.totalBits),
+        rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
+    matcher = new MaximumWeightMatching(vertices, weights.totalBits, true);
+    if (matcher.limbs() != limbs) {
+      throw new IllegalStateException("weight widths disagree");
+    }
+    if (vertices > sorted.size()) {
+      long[] one = new long[limbs];
+      one[0] = 1;
+      for (int v = 0; v < sorted.size(); v++) {
+        matcher.setWeight(v, sorted.size(), one, 0);
+      }
+    }
+    chooseByeScore();
   }
 
   /**
@@ -167,6 +267,14 @@ public final class DutchPairer {
 
   EdgeWeights weights() {
     return weights;
+  }
+
+  boolean relaxing() {
+    return relaxing;
+  }
+
+  EdgeWeights.Bye belowBye() {
+    return belowBye;
   }
 
   MaximumWeightMatching matcher() {

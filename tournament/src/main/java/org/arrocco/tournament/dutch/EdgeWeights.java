@@ -46,8 +46,44 @@ final class EdgeWeights {
   }
 
   EdgeWeights(List<PlayerState> sorted, PairingInput in, boolean[][] forbidden) {
-    this.playedRounds = in.playedRounds;
-    this.totalRounds = in.totalRounds;
+    this(
+        sorted,
+        0,
+        in.playedRounds,
+        in.totalRounds,
+        forbidden,
+        in.playedRounds * Math.max(in.pointSystem.win(), in.pointSystem.draw()) / 2,
+        in.pointSystem.loss());
+  }
+
+  /**
+   * The layout of one bracket's own matching ({@link BracketField}): score sub-fields only for the
+   * scores of {@code members} (in pairing order), every count field wide enough for all of them;
+   * the same criteria in the same order, so the same pairs are best, in far fewer bits than the
+   * whole field's layout, which holds a sub-field for every score group of the round.
+   */
+  EdgeWeights(EdgeWeights whole, List<PlayerState> members) {
+    this(
+        members,
+        members.size(),
+        whole.playedRounds,
+        whole.totalRounds,
+        whole.forbidden,
+        whole.topScoreThreshold,
+        whole.lossPoints);
+    this.byId = whole.byId;
+  }
+
+  private EdgeWeights(
+      List<PlayerState> sorted,
+      int countBound,
+      int playedRounds,
+      int totalRounds,
+      boolean[][] forbidden,
+      int topScoreThreshold,
+      int lossPoints) {
+    this.playedRounds = playedRounds;
+    this.totalRounds = totalRounds;
     this.forbidden = forbidden;
     int maxScore = 0;
     for (PlayerState p : sorted) {
@@ -56,7 +92,7 @@ final class EdgeWeights {
     shiftOfScore = new int[maxScore + 1];
     Arrays.fill(shiftOfScore, -1);
     int shift = 0;
-    int maxGroup = 0;
+    int maxGroup = countBound;
     int run = 0;
     for (int i = sorted.size() - 1; i >= 0; i--) {
       run++;
@@ -80,8 +116,8 @@ final class EdgeWeights {
     bits += 3 * groupBits + 1;
     totalBits = bits + 1;
     limbs = Wide.limbsFor(totalBits + 8);
-    topScoreThreshold = playedRounds * Math.max(in.pointSystem.win(), in.pointSystem.draw()) / 2;
-    lossPoints = in.pointSystem.loss();
+    this.topScoreThreshold = topScoreThreshold;
+    this.lossPoints = lossPoints;
   }
 
   int shiftOf(int score) {

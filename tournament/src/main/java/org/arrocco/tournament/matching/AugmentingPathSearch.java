@@ -105,7 +105,7 @@ abstract class AugmentingPathSearch extends BlossomForest {
       blossomBestEdges[b] = null;
     }
     for (int i = 0; i < allowedCount; i++) {
-      allowEdge[allowedList[i]] = false;
+      disallow(allowedList[i]);
     }
     allowedCount = 0;
     epoch++;
@@ -123,29 +123,29 @@ abstract class AugmentingPathSearch extends BlossomForest {
             continue;
           }
           int k = pair(v, y);
-          if (!exists(k)) {
+          if (!exists(v, y, k)) {
             continue;
           }
           int p = v > y ? 2 * k + 1 : 2 * k;
-          int w = endpoint[p];
+          int w = y; // endpoint[p]
           if (inBlossom[v] == inBlossom[w]) {
             continue;
           }
           int at = 3 * limbs;
-          if (!allowEdge[k]) {
-            if (slackSign(k, null, 0) <= 0) {
+          if (!allowed(v, y, k)) {
+            if (slackSign(v, y, k, null, 0) <= 0) {
               allow(k);
             } else {
               int target = label[inBlossom[w]] == 1 ? inBlossom[v] : label[w] == 0 ? w : -1;
               if (target < 0
                   || (bestEdge[target] != -1
-                      && slackSign(k, bestSlack, bestSlackOf(target)) >= 0)) {
+                      && slackSign(v, y, k, bestSlack, bestSlackOf(target)) >= 0)) {
                 continue; // not tight, and no better than the best edge already known
               }
               slack(k, at);
             }
           }
-          if (allowEdge[k]) {
+          if (allowed(v, y, k)) {
             if (label[inBlossom[w]] == 0) {
               assignLabel(w, 2, p ^ 1);
             } else if (label[inBlossom[w]] == 1) {

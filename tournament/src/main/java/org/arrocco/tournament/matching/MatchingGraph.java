@@ -19,6 +19,23 @@ abstract class MatchingGraph {
   final boolean[] allowEdge;
   final long[] tmp;
 
+  /**
+   * Most of the search's time goes into scanning one vertex's pairs with every other vertex; in the
+   * triangular layout above, half of those pairs lie a row apart in memory. So a graph small enough
+   * also keeps each weight and its allowed flag twice, row by row ({@code v * n + y}), where one
+   * scan reads memory in order. Null above {@link #ROW_BUDGET} longs.
+   */
+  final long[] row;
+
+  /** Per row place: {@link #PRESENT} and {@link #ALLOWED}. */
+  final byte[] rowFlags;
+
+  static final byte PRESENT = 1;
+  static final byte ALLOWED = 2;
+
+  /** The largest row copy kept, in longs (64 MiB). */
+  static final long ROW_BUDGET = 1L << 23;
+
   MatchingGraph(int vertices, int bits) {
     this.n = vertices;
     this.limbs = Wide.limbsFor(bits + 8);
@@ -36,6 +53,9 @@ abstract class MatchingGraph {
     }
     dual = new long[2 * n * limbs];
     allowEdge = new boolean[pairs];
+    boolean rows = (long) n * n * limbs <= ROW_BUDGET;
+    row = rows ? new long[n * n * limbs] : null;
+    rowFlags = rows ? new byte[n * n] : null;
     tmp = new long[5 * limbs];
   }
 
@@ -56,11 +76,64 @@ abstract class MatchingGraph {
   void allow(int k) {
     if (!allowEdge[k]) {
       allowEdge[k] = true;
+      if (row != null) {
+        int hi = endpoint[2 * k];
+        int lo = endpoint[2 * k + 1];
+        rowFlags[hi * n + lo] |= ALLOWED;
+        rowFlags[lo * n + hi] |= ALLOWED;
+      }
       if (allowedCount == allowedList.length) {
         allowedList = Arrays.copyOf(allowedList, 2 * allowedList.length);
       }
       allowedList[allowedCount++] = k;
     }
+  }
+
+  /** Clears the allowed flag of pair k. */
+  void disallow(int k) {
+    allowEdge[k] = false;
+    if (row != null) {
+      int hi = endpoint[2 * k];
+      int lo = endpoint[2 * k + 1];
+      rowFlags[hi * n + lo] &= ~ALLOWED;
+      rowFlags[lo * n + hi] &= ~ALLOWED;
+    }
+  }
+
+  /** Copies pair k's weight into both of its row places. */
+  void mirror(int k) {
+    if (row != null) {
+      int hi = endpoint[2 * k];
+      int lo = endpoint[2 * k + 1];
+      System.arraycopy(weight, k * limbs, row, (hi * n + lo) * limbs, limbs);
+      System.arraycopy(weight, k * limbs, row, (lo * n + hi) * limbs, limbs);
+      if (present[k]) {
+        rowFlags[hi * n + lo] |= PRESENT;
+        rowFlags[lo * n + hi] |= PRESENT;
+      } else {
+        rowFlags[hi * n + lo] &= ~PRESENT;
+        rowFlags[lo * n + hi] &= ~PRESENT;
+      }
+    }
+  }
+
+  /** Whether the pair of v and y (pair index k) exists, read in v's row where there is one. */
+  boolean exists(int v, int y, int k) {
+    return row != null ? (rowFlags[v * n + y] & PRESENT) != 0 : present[k];
+  }
+
+  /** Whether the pair of v and y (pair index k) is allowed, read in v's row where there is one. */
+  boolean allowed(int v, int y, int k) {
+    return row != null ? (rowFlags[v * n + y] & ALLOWED) != 0 : allowEdge[k];
+  }
+
+  /** As {@link #slackSign(int, long[], int)} for the pair k of v and y, read in v's row. */
+  int slackSign(int v, int y, int k, long[] xs, int xo) {
+    if (row == null) {
+      return slackSign(k, xs, xo);
+    }
+    return Wide.compareSums(
+        dual, v * limbs, dual, y * limbs, row, (v * n + y) * limbs, xs, xo, limbs);
   }
 
   /** Sign of slack(k) - x, where x is a non-negative number at xs[xo] (null: 0). */

@@ -46,7 +46,11 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     if (pairs * limbs > Integer.MAX_VALUE - 8 || 2 * pairs > Integer.MAX_VALUE - 8) {
       return Long.MAX_VALUE;
     }
-    return pairs * (8 * limbs + 2 * 4 + 2) + 64L * vertices * limbs;
+    long rows =
+        (long) vertices * vertices * limbs <= MatchingGraph.ROW_BUDGET
+            ? 2 * pairs * (8 * limbs + 1)
+            : 0;
+    return pairs * (8 * limbs + 2 * 4 + 2) + rows + 64L * vertices * limbs;
   }
 
   /** Number of vertices. */
@@ -77,6 +81,7 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     int k = pair(u, v);
     Wide.shiftLeft(w, wo, 2, weight, k * limbs, limbs);
     present[k] = !Wide.isZero(weight, k * limbs, limbs);
+    mirror(k);
     changedPair(k);
   }
 
@@ -86,6 +91,7 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     if (exists(k)) {
       Wide.clear(weight, k * limbs, limbs);
       present[k] = false;
+      mirror(k);
       changedPair(k);
     }
   }

@@ -155,6 +155,18 @@ public final class Wide {
     }
   }
 
+  /** a = a mod 2^bit: clears every bit from {@code bit} up. */
+  public static void clearFrom(long[] a, int ao, int bit, int limbs) {
+    int i = bit / LIMB_BITS;
+    if (i >= limbs) {
+      return;
+    }
+    a[ao + i] &= (1L << (bit % LIMB_BITS)) - 1;
+    for (i++; i < limbs; i++) {
+      a[ao + i] = 0;
+    }
+  }
+
   /** a = a + 2^bit. */
   public static void addBit(long[] a, int ao, int bit, int limbs) {
     int i = bit / LIMB_BITS;
