@@ -43,7 +43,8 @@ final class BracketField implements PairingField {
   private final long[] maxWeight;
   private long[] pending;
   private MaximumWeightMatching matcher;
-  private int changes; // weights set since the last solve
+  private int changes; // weights set (not cleared) since the last solve
+  private int[] last; // the last solution, by vertex
   private final long[] w;
 
   /**
@@ -98,7 +99,9 @@ final class BracketField implements PairingField {
       Wide.copy(w, 0, pending, slot(a, b), limbs);
     } else {
       matcher.setWeight(a, b, w, 0);
-      changes++;
+      if (!Wide.isZero(w, 0, limbs)) {
+        changes++;
+      }
     }
   }
 
@@ -160,6 +163,7 @@ final class BracketField implements PairingField {
     // optimum frees nearly every player and costs several times a solve from nothing.
     int[] all = changes > matcher.size() ? matcher.solveFromScratch() : matcher.solve();
     changes = 0;
+    last = all;
     int[] m = new int[sorted.size()];
     for (int p = 0; p < m.length; p++) {
       m[p] = p;
@@ -173,6 +177,26 @@ final class BracketField implements PairingField {
       }
     }
     return m;
+  }
+
+  /** The total weight of the last solution (sink pairs included). */
+  java.math.BigInteger total() {
+    return matcher.total(last);
+  }
+
+  /**
+   * Lets player {@code u} float (his sink pairs at the least weight) or not (no sink pair): a
+   * player who must be paired inside the bracket.
+   */
+  void floating(int u, boolean allowed) {
+    int a = localOf[u];
+    long[] one = new long[limbs];
+    if (allowed) {
+      one[0] = 1;
+    }
+    for (int s = players; s < matcher.size(); s++) {
+      matcher.setWeight(a, s, one, 0);
+    }
   }
 
   @Override

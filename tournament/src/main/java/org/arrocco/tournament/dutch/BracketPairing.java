@@ -384,6 +384,20 @@ final class BracketPairing {
       }
     }
     int size = rem.size();
+    if (field instanceof BracketField
+        && pairs > 0
+        && homogeneous((BracketField) field, rem, pairs)) {
+      // No exchange: fixExchanges would keep exactly the S1 -> S2 pairs.
+      for (int a = 0; a < size; a++) {
+        for (int b = 0; b < a; b++) {
+          if (b >= pairs || a < pairs) {
+            clearBase(rem.get(a), rem.get(b));
+          }
+        }
+      }
+      pairS1(rem);
+      return;
+    }
     for (int a = 0; a < size; a++) {
       for (int b = 0; b < a; b++) {
         adjusted(rem.get(b), rem.get(a), remainderTerm(b, pairs));
@@ -402,6 +416,44 @@ final class BracketPairing {
     exchangeFromS2(rem, pairs, exchanges);
     fixExchanges(rem);
     pairS1(rem);
+  }
+
+  /**
+   * Whether the remainder can be paired without exchanges (4.3) and lose nothing: an optimum exists
+   * where each of its first {@code pairs} players (S1) is paired with a later one (S2). Then the
+   * remainder's ordering terms, whose first aim is the fewest exchanges, cannot choose otherwise,
+   * and their solve, the costliest of a large bracket (every weight changes), is not needed. Tried
+   * by keeping only the S1 -> S2 pairs, S1 not floating, and comparing the optimum's total with the
+   * present one; on success the field is left as {@link #fixExchanges} would leave it (S1 may float
+   * again), {@code stable} its optimum; otherwise the caller sets every remainder pair anew.
+   */
+  private boolean homogeneous(BracketField own, List<Integer> rem, int pairs) {
+    java.math.BigInteger before = own.total();
+    long[] zero = new long[limbs];
+    for (int a = 0; a < rem.size(); a++) {
+      for (int b = 0; b < a; b++) {
+        if (b >= pairs || a < pairs) {
+          setEdge(rem.get(b), rem.get(a), zero);
+        }
+      }
+    }
+    for (int a = 0; a < pairs; a++) {
+      own.floating(vertexOf.get(rem.get(a)), false);
+    }
+    int[] trial = null;
+    try {
+      trial = own.solve();
+    } catch (BracketField.Unpairable e) {
+      // some S1 player cannot be paired forward
+    }
+    boolean same = trial != null && own.total().equals(before);
+    for (int a = 0; a < pairs; a++) {
+      own.floating(vertexOf.get(rem.get(a)), true);
+    }
+    if (same) {
+      stable = trial;
+    }
+    return same;
   }
 
   /** The vertex is paired with a later player of the bracket (it acts as an S1 player). */

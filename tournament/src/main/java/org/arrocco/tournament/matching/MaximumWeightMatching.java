@@ -140,6 +140,17 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     return result;
   }
 
+  /** The total weight of the pairs of {@code partners} (as {@link #solve()} returns them). */
+  public java.math.BigInteger total(int[] partners) {
+    java.math.BigInteger sum = java.math.BigInteger.ZERO;
+    for (int v = 0; v < partners.length; v++) {
+      if (partners[v] > v) {
+        sum = sum.add(Wide.toBigInteger(weight, pair(v, partners[v]) * limbs, limbs));
+      }
+    }
+    return sum;
+  }
+
   /** Number of solves that reused the previous solution (for tests and measurements). */
   int warmSolves;
 
