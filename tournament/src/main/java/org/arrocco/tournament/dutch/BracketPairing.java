@@ -552,6 +552,15 @@ final class BracketPairing {
       if (!forward(v)) {
         continue;
       }
+      if (pairedWithFirstChoice(rem, a)) {
+        // The present optimum already gives him the highest S2 player he may have: biasing his
+        // pairs changes no optimum, so it needs no solve.
+        int mate = stable[v];
+        matched[v] = true;
+        matched[mate] = true;
+        field.finalisePair(v, mate);
+        continue;
+      }
       long addend = 0;
       for (int b = rem.size() - 1; b >= 0; b--) {
         int opp = rem.get(b);
@@ -569,5 +578,23 @@ final class BracketPairing {
       matched[mate] = true;
       field.finalisePair(v, mate);
     }
+  }
+
+  /**
+   * Whether the S1 player {@code rem.get(a)} is paired in the present optimum with the first S2
+   * player he has a pair with (the one his bias would favour most). The present optimum stays
+   * optimal after each finalised pair (every solution then holds that pair, and the rest weighs as
+   * before), and the bias only adds to his pairs, most to that one.
+   */
+  private boolean pairedWithFirstChoice(List<Integer> rem, int a) {
+    int player = rem.get(a);
+    for (int b = a + 1; b < rem.size(); b++) {
+      int opp = rem.get(b);
+      if (opp <= player || matched[vertexOf.get(opp)] || baseIsZero(opp, player)) {
+        continue;
+      }
+      return stable[vertexOf.get(player)] == vertexOf.get(opp);
+    }
+    return false;
   }
 }

@@ -33,8 +33,8 @@ abstract class MatchingGraph {
   static final byte PRESENT = 1;
   static final byte ALLOWED = 2;
 
-  /** The largest row copy kept, in longs (64 MiB). */
-  static final long ROW_BUDGET = 1L << 23;
+  /** The largest row copy kept, in longs (256 MiB). */
+  static final long ROW_BUDGET = 1L << 25;
 
   MatchingGraph(int vertices, int bits) {
     this.n = vertices;

@@ -112,24 +112,35 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
    * weight changes since then have disturbed.
    */
   public int[] solve() {
+    return solve(false);
+  }
+
+  /** With {@code plain}, a solve from nothing starts from equal duals and no pair. */
+  private int[] solve(boolean plain) {
     boolean warm = started && maxCardinality && !alwaysFromScratch;
+    boolean greedy = !warm && maxCardinality && !plain;
     if (warm) {
       repair();
       warmSolves++;
     } else {
       initialise();
+      if (greedy) {
+        greedyStart();
+      }
     }
     changedCount = 0;
     started = true;
     runStages();
-    if (warm) {
+    if (warm || greedy) {
       for (int v = 0; v < n; v++) {
         if (mate[v] == -1) {
-          // A repaired solution is optimal only when it is perfect (then the duals prove it);
-          // otherwise solve again from nothing.
-          warmSolves--;
+          // A repaired or greedily started solution is optimal only when it is perfect (then the
+          // duals prove it); otherwise solve again from equal duals.
+          if (warm) {
+            warmSolves--;
+          }
           started = false;
-          return solve();
+          return solve(true);
         }
       }
     }
