@@ -231,12 +231,18 @@ final class BracketPairing {
       decide();
       return;
     }
-    EdgeWeights whole = pairer.weights();
+    List<Integer> left = unpaired(below);
+    List<PlayerState> players = new ArrayList<>();
+    for (int p : left) {
+      players.add(sorted.get(p));
+    }
+    EdgeWeights whole = new EdgeWeights(pairer.weights(), players);
     layout(whole);
     field =
         WholeField.of(
             pairer,
-            unpaired(below),
+            whole,
+            left,
             groupBegin,
             (a, b, out) -> carried(before, was, a, b, whole, out),
             pairer.belowBye());

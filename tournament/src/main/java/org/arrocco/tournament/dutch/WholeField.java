@@ -2,6 +2,7 @@ package org.arrocco.tournament.dutch;
 
 import java.util.List;
 import org.arrocco.tournament.matching.MaximumWeightMatching;
+import org.arrocco.tournament.matching.Wide;
 
 /**
  * Every player still to pair in one maximum-weight matching (with the dummy vertex of an odd field,
@@ -22,6 +23,7 @@ final class WholeField implements PairingField {
   private final int[] localOf; // player -> vertex, -1 when not held
   private final int[] playerOf; // vertex -> player, -1 for the dummy
   private final long[] maxWeight;
+  private int changes; // weights set (not cleared) since the last solve
 
   private WholeField(
       MaximumWeightMatching matcher, int players, int[] localOf, int[] playerOf, long[] maxWeight) {
@@ -51,17 +53,22 @@ final class WholeField implements PairingField {
    * A matching over {@code unpaired} (ascending players) and the dummy vertex of an odd round, as
    * the pairer's own would stand at the start of a bracket whose MDPs are the first {@code mdps} of
    * them: pairs among those MDPs keep the weights {@code before} gives, every other pair the weight
-   * of players outside the bracket ({@link EdgeWeights#base} with neither flag).
+   * of players outside the bracket ({@link EdgeWeights#base} with neither flag); weights in the
+   * layout {@code weights}.
    */
   static WholeField of(
-      DutchPairer pairer, List<Integer> unpaired, int mdps, Carried before, EdgeWeights.Bye bye)
+      DutchPairer pairer,
+      EdgeWeights weights,
+      List<Integer> unpaired,
+      int mdps,
+      Carried before,
+      EdgeWeights.Bye bye)
       throws NoLegalPairingException {
     List<PlayerState> sorted = pairer.sorted();
     int size = sorted.size();
     int count = unpaired.size();
     boolean dummy = (size & 1) != 0;
     int vertices = count + (dummy ? 1 : 0);
-    EdgeWeights weights = pairer.weights();
     Runtime rt = Runtime.getRuntime();
     DutchPairer.checkMemory(
         count,
@@ -96,17 +103,25 @@ final class WholeField implements PairingField {
         m.setWeight(i, count, one, 0);
       }
     }
-    return new WholeField(m, size, localOf, playerOf, pairer.maxWeight());
+    long[] max = new long[weights.limbs];
+    weights.max(max, 0);
+    return new WholeField(m, size, localOf, playerOf, max);
   }
 
   @Override
   public void setWeight(int u, int v, long[] w) {
     matcher.setWeight(localOf[u], localOf[v], w, 0);
+    if (!Wide.isZero(w, 0, w.length)) {
+      changes++;
+    }
   }
 
   @Override
   public int[] solve() {
-    int[] all = matcher.solve();
+    // After a change of most weights (a bracket's start, the remainder's ordering terms) repairing
+    // the previous optimum frees nearly every player and costs more than a solve from nothing.
+    int[] all = changes > matcher.size() ? matcher.solveFromScratch() : matcher.solve();
+    changes = 0;
     int[] m = new int[players];
     for (int p = 0; p < players; p++) {
       m[p] = p;
