@@ -9,6 +9,7 @@ import org.arrocco.tournament.pairing.PairingRequest;
 import org.arrocco.tournament.trf.Tournament;
 import org.arrocco.tournament.trf.TrfDocument;
 import org.arrocco.tournament.trf.TrfPairing;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,6 +62,18 @@ class BracketFieldEquivalenceTest {
     for (int players : new int[] {80, 121, 160}) {
       for (int played : new int[] {2, 4, 7}) {
         same(players, 9, played, players + played);
+      }
+    }
+  }
+
+  /** Many more events, odd and even, every stage (-Pslow). */
+  @Test
+  @Tag("slow")
+  void manyEvents() {
+    for (long seed = 1; seed <= 60; seed++) {
+      int players = 20 + (int) (seed * 37 % 280);
+      for (int played = 1; played <= 8; played++) {
+        same(players + (int) (seed & 1), 9, played, seed * 100 + played);
       }
     }
   }

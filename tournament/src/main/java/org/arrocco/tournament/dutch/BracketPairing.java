@@ -185,16 +185,15 @@ final class BracketPairing {
   }
 
   /**
-   * Pairs the bracket of the window: on its own ({@link BracketField}) while the PAB's score group
-   * is below the next one, on the whole field otherwise or when what the bracket alone decided
-   * cannot be completed below ({@link Completion}).
+   * Pairs the bracket of the window: on its own ({@link BracketField}) unless C9 weighs its pairs,
+   * on the whole field then, and when what the bracket alone decided cannot be completed below
+   * ({@link Completion}) or leaves the next bracket's C9 activation open.
    */
   private void pairBracket(int groupStart, int below) throws NoLegalPairingException {
     int size = sorted.size();
-    boolean relaxed =
-        pairer.relaxing()
-            && ((size & 1) == 0
-                || (groupStart < size && pairer.bye().score < sorted.get(groupStart).score));
+    // C9 weighs this bracket's pairs only when it may downfloat the PAB assignee; otherwise the
+    // pairs outside it weigh their top field alone, as the bracket's own matching needs.
+    boolean relaxed = pairer.relaxing() && !pairer.bye().singleDownfloaterIsAssignee;
     PairingField before = field;
     EdgeWeights was = weights;
     if (relaxed) {
@@ -212,13 +211,14 @@ final class BracketPairing {
       field = own;
       try {
         decide();
-        if (Completion.holds(
-            sorted,
-            pairer.weights(),
-            floaters(),
-            vertexOf.subList(nextBegin, vertexOf.size()),
-            below,
-            pairer.bye())) {
+        if (nextFlagKnown(groupStart, below)
+            && Completion.holds(
+                sorted,
+                pairer.weights(),
+                floaters(),
+                vertexOf.subList(nextBegin, vertexOf.size()),
+                below,
+                pairer.bye())) {
           return;
         }
       } catch (BracketField.Unpairable e) {
@@ -247,6 +247,30 @@ final class BracketPairing {
             (a, b, out) -> carried(before, was, a, b, whole, out),
             pairer.belowBye());
     decide();
+  }
+
+  /**
+   * Whether the next bracket's C9 activation, which reads where the whole field's optimum pairs the
+   * players carried down, follows from the bracket's own result: it is off unless the PAB's score
+   * reaches the next group's, and then the next bracket as full as C8 allows pairs every carried
+   * player inside it but one when their number is odd, who, with players below, could meet one of
+   * them or take the PAB; only then is it not known.
+   */
+  private boolean nextFlagKnown(int groupStart, int below) {
+    int size = sorted.size();
+    if ((size & 1) == 0
+        || groupStart >= size
+        || pairer.bye().score < sorted.get(groupStart).score
+        || below >= size) {
+      return true;
+    }
+    int carried = window.size() - nextBegin;
+    for (int i = 0; i < nextBegin; i++) {
+      if (!matched[vertexOf.get(i)]) {
+        carried++;
+      }
+    }
+    return (carried & 1) == 0;
   }
 
   private void decide() {

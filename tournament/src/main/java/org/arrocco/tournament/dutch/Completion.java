@@ -30,10 +30,18 @@ final class Completion {
       EdgeWeights.Bye bye) {
     int d = floaters.size();
     int g = nextGroup.size();
+    boolean dummy = (sorted.size() & 1) != 0;
+    if (g == 0) {
+      // The last bracket: nothing is left below it but the PAB.
+      if (!dummy) {
+        return d == 0;
+      }
+      PlayerState p = d == 1 ? sorted.get(floaters.get(0)) : null;
+      return p != null && p.eligibleForBye && p.score <= bye.score;
+    }
     if (d > g) {
       return false;
     }
-    boolean dummy = (sorted.size() & 1) != 0;
     List<Integer> below = new ArrayList<>();
     for (int p = belowFrom; p < sorted.size(); p++) {
       below.add(p);
