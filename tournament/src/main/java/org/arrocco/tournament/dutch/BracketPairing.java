@@ -24,6 +24,7 @@ final class BracketPairing {
   private int[] stable;
   private long[] base = new long[0];
   private long[] w;
+  private boolean afterC9; // a bracket was paired with C9's terms on
 
   // The current window of players: MDPs [0, groupBegin), residents [groupBegin, nextBegin),
   // next score group [nextBegin, size).
@@ -193,7 +194,9 @@ final class BracketPairing {
     int size = sorted.size();
     // C9 weighs this bracket's pairs only when it may downfloat the PAB assignee; otherwise the
     // pairs outside it weigh their top field alone, as the bracket's own matching needs.
-    boolean relaxed = pairer.relaxing() && !pairer.bye().singleDownfloaterIsAssignee;
+    // Once it has, the MDP pairs carried down hold its terms, which only the whole field keeps.
+    afterC9 |= pairer.bye().singleDownfloaterIsAssignee;
+    boolean relaxed = pairer.relaxing() && !afterC9;
     PairingField before = field;
     EdgeWeights was = weights;
     if (relaxed) {
