@@ -193,10 +193,13 @@ final class BracketPairing {
   private void pairBracket(int groupStart, int below) throws NoLegalPairingException {
     int size = sorted.size();
     // C9 weighs this bracket's pairs only when it may downfloat the PAB assignee; otherwise the
-    // pairs outside it weigh their top field alone, as the bracket's own matching needs.
-    // Once it has, the MDP pairs carried down hold its terms, which only the whole field keeps.
-    afterC9 |= pairer.bye().singleDownfloaterIsAssignee;
-    boolean relaxed = pairer.relaxing() && !afterC9;
+    // pairs outside it weigh their top field alone, as the bracket's own matching needs. The last
+    // bracket has nothing outside it but the PAB, so C9 may weigh its own pairs. Once C9 has
+    // weighed a bracket, the MDP pairs it carries down hold its terms, which only the whole field
+    // keeps.
+    boolean c9 = pairer.bye().singleDownfloaterIsAssignee;
+    boolean relaxed = pairer.relaxing() && !afterC9 && (!c9 || groupStart >= size);
+    afterC9 |= c9;
     PairingField before = field;
     EdgeWeights was = weights;
     if (relaxed) {
