@@ -135,6 +135,11 @@ final class BracketField implements PairingField {
     int[] most =
         CardinalityMatching.maximum(players, (a, b) -> !Wide.isZero(pending, slot(a, b), limbs));
     int sinks = players - 2 * CardinalityMatching.size(most);
+    Runtime rt = Runtime.getRuntime();
+    DutchPairer.checkMemory(
+        players,
+        MaximumWeightMatching.bytesFor(players + sinks, weights.totalBits),
+        rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
     matcher = new MaximumWeightMatching(players + sinks, weights.totalBits, true);
     for (int a = 1; a < players; a++) {
       for (int b = 0; b < a; b++) {
