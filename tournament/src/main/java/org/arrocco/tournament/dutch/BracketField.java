@@ -206,19 +206,6 @@ final class BracketField implements PairingField {
 
   @Override
   public void finalisePair(int u, int v) {
-    int lu = localOf[u];
-    int lv = localOf[v];
-    for (int x = 0; x < matcher.size(); x++) {
-      if (x != lu) {
-        if (x == lv) {
-          matcher.setWeight(lu, x, maxWeight, 0);
-        } else {
-          matcher.clearWeight(lu, x);
-        }
-      }
-      if (x != lv && x != lu) {
-        matcher.clearWeight(lv, x);
-      }
-    }
+    matcher.keepOnly(localOf[u], localOf[v], maxWeight);
   }
 }

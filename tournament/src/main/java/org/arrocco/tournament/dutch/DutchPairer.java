@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arrocco.tournament.matching.CardinalityMatching;
 import org.arrocco.tournament.matching.MaximumWeightMatching;
-import org.arrocco.tournament.matching.Wide;
 import org.arrocco.tournament.pairing.PairingRequest;
 
 /**
@@ -293,10 +292,6 @@ public final class DutchPairer {
     return maxWeight;
   }
 
-  int limbs() {
-    return limbs;
-  }
-
   /** The matching as an array where an unmatched vertex is its own partner. */
   int[] solve() {
     int[] all = matcher.solve();
@@ -383,25 +378,5 @@ public final class DutchPairer {
     for (int c : counts) {
       bye.rankOfPlayedGames[c] = rank++;
     }
-  }
-
-  /** Sets the edge between two vertices to the finalised weight and clears their other edges. */
-  void finalisePair(int u, int v) {
-    for (int x = 0; x < matcher.size(); x++) {
-      if (x != u) {
-        if (x == v) {
-          matcher.setWeight(u, x, maxWeight, 0);
-        } else {
-          matcher.clearWeight(u, x);
-        }
-      }
-      if (x != v && x != u) {
-        matcher.clearWeight(v, x);
-      }
-    }
-  }
-
-  static boolean isZero(long[] w, int o, int limbs) {
-    return Wide.isZero(w, o, limbs);
   }
 }

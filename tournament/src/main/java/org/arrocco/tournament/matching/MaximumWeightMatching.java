@@ -85,6 +85,22 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     changedPair(k);
   }
 
+  /** Gives the pair {u, v} the weight {@code max} and takes away every other pair of u and of v. */
+  public void keepOnly(int u, int v, long[] max) {
+    for (int x = 0; x < n; x++) {
+      if (x != u) {
+        if (x == v) {
+          setWeight(u, x, max, 0);
+        } else {
+          clearWeight(u, x);
+        }
+      }
+      if (x != v && x != u) {
+        clearWeight(v, x);
+      }
+    }
+  }
+
   /** Sets the weight of edge {u, v} to 0 (no edge). */
   public void clearWeight(int u, int v) {
     int k = pair(u, v);
