@@ -19,6 +19,9 @@ interface PairingField {
   /** Fixes the pair: the highest weight between them, no other pair for either. */
   void finalisePair(int u, int v);
 
-  /** The weight of the pair as the whole field would hold it, into {@code out}. */
+  /**
+   * The pair's weight in this field's layout, its top field included as the whole field weighs it
+   * (a bracket's own field holds it without), into {@code out}.
+   */
   void weight(int u, int v, long[] out);
 }

@@ -170,7 +170,7 @@ abstract class AugmentingPathSearch extends BlossomForest {
             continue;
           }
           int p = v > y ? 2 * k + 1 : 2 * k;
-          int w = y; // endpoint[p]
+          int w = y; // the end p points to: the pair's other vertex
           if (inBlossom[v] == inBlossom[w]) {
             continue;
           }
