@@ -12,9 +12,12 @@ import java.util.Arrays;
 abstract class AugmentingPathSearch extends BlossomForest {
   final boolean maxCardinality;
 
-  AugmentingPathSearch(int vertices, int bits, boolean maxCardinality) {
-    super(vertices, bits);
+  private final int[] sVertices;
+
+  AugmentingPathSearch(int vertices, int bits, boolean maxCardinality, boolean rows) {
+    super(vertices, bits, rows);
     this.maxCardinality = maxCardinality;
+    this.sVertices = new int[vertices];
   }
 
   void runStages() {
@@ -47,7 +50,6 @@ abstract class AugmentingPathSearch extends BlossomForest {
     for (int b = 0; b < 2 * n; b++) {
       blossomChildren[b] = null;
       blossomEnds[b] = null;
-      blossomBestEdges[b] = null;
       blossomChildCount[b] = 0;
     }
     unusedCount = 0;
@@ -144,9 +146,6 @@ abstract class AugmentingPathSearch extends BlossomForest {
   boolean runStage() {
     Arrays.fill(label, 0);
     Arrays.fill(bestEdge, -1);
-    for (int b = n; b < 2 * n; b++) {
-      blossomBestEdges[b] = null;
-    }
     for (int i = 0; i < allowedCount; i++) {
       disallow(allowedList[i]);
     }
@@ -179,13 +178,15 @@ abstract class AugmentingPathSearch extends BlossomForest {
             if (slackSign(v, y, k, null, 0) <= 0) {
               allow(k);
             } else {
-              int target = label[inBlossom[w]] == 1 ? inBlossom[v] : label[w] == 0 ? w : -1;
-              if (target < 0
-                  || (bestEdge[target] != -1
-                      && slackSign(v, y, k, bestSlack, bestSlackOf(target)) >= 0)) {
+              // Only a vertex not labelled itself keeps its least-slack edge (delta2, also for
+              // the vertices of a T-blossom, free again when it expands); the edges between
+              // S-blossoms are searched when the duals change (delta3).
+              if (label[inBlossom[w]] == 1
+                  || label[w] != 0
+                  || (bestEdge[w] != -1 && slackSign(v, y, k, bestSlack, bestSlackOf(w)) >= 0)) {
                 continue; // not tight, and no better than the best edge already known
               }
-              slack(k, at);
+              slack(v, y, k, at);
             }
           }
           if (allowed(v, y, k)) {
@@ -203,9 +204,7 @@ abstract class AugmentingPathSearch extends BlossomForest {
               label[w] = 2;
               labelEnd[w] = p ^ 1;
             }
-          } else if (label[inBlossom[w]] == 1) {
-            offerBest(inBlossom[v], k, at);
-          } else if (label[w] == 0) {
+          } else {
             offerBest(w, k, at);
           }
         }
@@ -214,6 +213,40 @@ abstract class AugmentingPathSearch extends BlossomForest {
         return false;
       }
     }
+  }
+
+  /**
+   * The pair of least slack between two vertices of different S-blossoms, its slack written into
+   * tmp at {@code at}; -1 when there is none. Searched afresh at each change of the duals rather
+   * than kept up to date as each blossom forms: in a Swiss bracket's matching blossoms form many
+   * times more often than the duals change, and few vertices are S when they do.
+   */
+  private int leastSlackBetweenSBlossoms(int at) {
+    int count = 0;
+    for (int v = 0; v < n; v++) {
+      if (label[inBlossom[v]] == 1) {
+        sVertices[count++] = v;
+      }
+    }
+    int best = -1;
+    for (int i = 1; i < count; i++) {
+      int v = sVertices[i];
+      for (int j = 0; j < i; j++) {
+        int y = sVertices[j];
+        if (inBlossom[v] == inBlossom[y]) {
+          continue;
+        }
+        int k = pair(v, y);
+        if (!exists(v, y, k)) {
+          continue;
+        }
+        if (best == -1 || slackSign(v, y, k, tmp, at) < 0) {
+          slack(v, y, k, at);
+          best = k;
+        }
+      }
+    }
+    return best;
   }
 
   /** Computes delta, updates the duals; returns false when the optimum is reached. */
@@ -245,18 +278,16 @@ abstract class AugmentingPathSearch extends BlossomForest {
       }
     }
     // delta3: half the slack of an edge between two S-blossoms.
-    for (int b = 0; b < 2 * n; b++) {
-      if (blossomParent[b] == -1 && label[b] == 1 && bestEdge[b] != -1) {
-        Wide.copy(bestSlack, bestSlackOf(b), tmp, c, limbs);
-        if (Wide.isOdd(tmp, c)) {
-          throw new IllegalStateException("odd slack between S-blossoms");
-        }
-        Wide.half(tmp, c, tmp, c, limbs);
-        if (deltaType == -1 || Wide.compare(tmp, c, tmp, d, limbs) < 0) {
-          Wide.copy(tmp, c, tmp, d, limbs);
-          deltaType = 3;
-          deltaEdge = bestEdge[b];
-        }
+    int edge = leastSlackBetweenSBlossoms(c);
+    if (edge >= 0) {
+      if (Wide.isOdd(tmp, c)) {
+        throw new IllegalStateException("odd slack between S-blossoms");
+      }
+      Wide.half(tmp, c, tmp, c, limbs);
+      if (deltaType == -1 || Wide.compare(tmp, c, tmp, d, limbs) < 0) {
+        Wide.copy(tmp, c, tmp, d, limbs);
+        deltaType = 3;
+        deltaEdge = edge;
       }
     }
     // delta4: the dual of a T-blossom.

@@ -5,10 +5,10 @@ import java.util.Arrays;
 /**
  * The blossom structure of Edmonds' algorithm over a {@link MatchingGraph}: the matching ({@code
  * mate}), the S/T labels of the alternating trees, the nested blossoms (children, base, connecting
- * edges, vertices), and for each S-blossom its least-slack edges to other S-blossoms, whose slacks
- * are cached until the duals change ({@code epoch}). It forms, expands and augments through
- * blossoms; the search that decides when lives in {@link AugmentingPathSearch}. Indices below
- * {@code n} are vertices, from {@code n} to {@code 2n} blossoms.
+ * edges, vertices), and for each free vertex its least-slack edge to an S-blossom, whose slack is
+ * cached until the duals change ({@code epoch}). It forms, expands and augments through blossoms;
+ * the search that decides when lives in {@link AugmentingPathSearch}. Indices below {@code n} are
+ * vertices, from {@code n} to {@code 2n} blossoms.
  */
 abstract class BlossomForest extends MatchingGraph {
   // Algorithm state, indexed by vertex (< n) or blossom (< 2n).
@@ -23,25 +23,20 @@ abstract class BlossomForest extends MatchingGraph {
   final int[][] blossomEnds;
   final int[][] blossomLeaves;
   final int[] bestEdge;
-  final int[][] blossomBestEdges;
-  final int[] blossomBestEdgeCount;
   final int[] unusedBlossoms;
   int unusedCount;
   int[] queue;
   int queueSize;
-  final int[] bestEdgeTo;
 
   // Slack of bestEdge[b], cached while the duals do not change (epoch).
   final long[] bestSlack;
   final int[] bestStamp;
   int epoch = 1;
-  final long[] toSlack;
 
-  BlossomForest(int vertices, int bits) {
-    super(vertices, bits);
+  BlossomForest(int vertices, int bits, boolean rows) {
+    super(vertices, bits, rows);
     this.bestSlack = new long[2 * n * limbs];
     this.bestStamp = new int[2 * n];
-    this.toSlack = new long[2 * n * limbs];
     mate = new int[n];
     label = new int[2 * n];
     labelEnd = new int[2 * n];
@@ -53,11 +48,8 @@ abstract class BlossomForest extends MatchingGraph {
     blossomEnds = new int[2 * n][];
     blossomLeaves = new int[2 * n][];
     bestEdge = new int[2 * n];
-    blossomBestEdges = new int[2 * n][];
-    blossomBestEdgeCount = new int[2 * n];
     unusedBlossoms = new int[n];
     queue = new int[n + 1];
-    bestEdgeTo = new int[2 * n];
   }
 
   /** Offset in bestSlack of the current slack of bestEdge[b] (b must have a best edge). */
@@ -169,6 +161,18 @@ abstract class BlossomForest extends MatchingGraph {
     return base;
   }
 
+  private int[] childBuffer = new int[0];
+  private int[] endScratch;
+
+  /** Scratch for a new blossom's children; {@code endScratch} then holds as many for its ends. */
+  private int[] childScratch() {
+    if (childBuffer.length < 2 * n + 1) {
+      childBuffer = new int[2 * n + 1];
+      endScratch = new int[2 * n + 1];
+    }
+    return childBuffer;
+  }
+
   int[] pathBuffer = new int[0];
 
   int[] pathScratch() {
@@ -188,8 +192,8 @@ abstract class BlossomForest extends MatchingGraph {
     blossomBase[b] = base;
     blossomParent[b] = -1;
     blossomParent[bb] = b;
-    int[] path = new int[2 * n + 1];
-    int[] ends = new int[2 * n + 1];
+    int[] path = childScratch();
+    int[] ends = endScratch;
     int len = 0;
     // Walk from v back to the base, then reverse.
     while (bv != bb) {
@@ -213,6 +217,8 @@ abstract class BlossomForest extends MatchingGraph {
       w = endpoint[labelEnd[bw]];
       bw = inBlossom[w];
     }
+    path = Arrays.copyOf(path, len);
+    ends = Arrays.copyOf(ends, len);
     blossomChildren[b] = path;
     blossomEnds[b] = ends;
     blossomChildCount[b] = len;
@@ -227,65 +233,10 @@ abstract class BlossomForest extends MatchingGraph {
       }
       inBlossom[x] = b;
     }
-    Arrays.fill(bestEdgeTo, -1);
     for (int c = 0; c < len; c++) {
-      int sub = path[c];
-      if (blossomBestEdges[sub] == null) {
-        for (int x : leavesOf(sub)) {
-          for (int y = 0; y < n; y++) {
-            if (y != x && exists(pair(x, y))) {
-              considerBestEdge(pair(x, y), b);
-            }
-          }
-        }
-      } else {
-        int[] list = blossomBestEdges[sub];
-        for (int a = 0; a < blossomBestEdgeCount[sub]; a++) {
-          considerBestEdge(list[a], b);
-        }
-      }
-      blossomBestEdges[sub] = null;
-      bestEdge[sub] = -1;
+      bestEdge[path[c]] = -1;
     }
-    int cnt = 0;
-    for (int x = 0; x < 2 * n; x++) {
-      if (bestEdgeTo[x] != -1) {
-        cnt++;
-      }
-    }
-    int[] list = new int[cnt];
-    cnt = 0;
-    for (int x = 0; x < 2 * n; x++) {
-      if (bestEdgeTo[x] != -1) {
-        list[cnt++] = bestEdgeTo[x];
-      }
-    }
-    blossomBestEdges[b] = list;
-    blossomBestEdgeCount[b] = cnt;
     bestEdge[b] = -1;
-    for (int e : list) {
-      slack(e, 4 * limbs);
-      offerBest(b, e, 4 * limbs);
-    }
-  }
-
-  void considerBestEdge(int k, int b) {
-    int i = endpoint[2 * k];
-    int j = endpoint[2 * k + 1];
-    if (inBlossom[j] == b) {
-      j = i;
-    }
-    int bj = inBlossom[j];
-    if (bj != b && label[bj] == 1) {
-      if (bestEdgeTo[bj] != -1 && slackSign(k, toSlack, bj * limbs) >= 0) {
-        return; // not better than the edge already kept
-      }
-      slack(k, 4 * limbs);
-      if (bestEdgeTo[bj] == -1 || Wide.compare(tmp, 4 * limbs, toSlack, bj * limbs, limbs) < 0) {
-        bestEdgeTo[bj] = k;
-        Wide.copy(tmp, 4 * limbs, toSlack, bj * limbs, limbs);
-      }
-    }
   }
 
   private static void reverse(int[] a, int len) {
@@ -386,7 +337,6 @@ abstract class BlossomForest extends MatchingGraph {
     blossomEnds[b] = null;
     blossomChildCount[b] = 0;
     blossomBase[b] = -1;
-    blossomBestEdges[b] = null;
     bestEdge[b] = -1;
     unusedBlossoms[unusedCount++] = b;
   }

@@ -23,7 +23,8 @@ abstract class MatchingGraph {
    * Most of the search's time goes into scanning one vertex's pairs with every other vertex; in the
    * triangular layout above, half of those pairs lie a row apart in memory. So a graph small enough
    * also keeps each weight and its allowed flag twice, row by row ({@code v * n + y}), where one
-   * scan reads memory in order. Null above {@link #ROW_BUDGET} longs.
+   * scan reads memory in order. Null when the matching was made without ({@link
+   * MaximumWeightMatching#rowsFit}).
    */
   final long[] row;
 
@@ -33,10 +34,10 @@ abstract class MatchingGraph {
   static final byte PRESENT = 1;
   static final byte ALLOWED = 2;
 
-  /** The largest row copy kept, in longs (256 MiB). */
+  /** The largest row copy always kept, in longs (256 MiB); larger ones as memory allows. */
   static final long ROW_BUDGET = 1L << 25;
 
-  MatchingGraph(int vertices, int bits) {
+  MatchingGraph(int vertices, int bits, boolean rows) {
     this.n = vertices;
     this.limbs = Wide.limbsFor(bits + 8);
     int pairs = n * (n - 1) / 2;
@@ -53,7 +54,6 @@ abstract class MatchingGraph {
     }
     dual = new long[2 * n * limbs];
     allowEdge = new boolean[pairs];
-    boolean rows = (long) n * n * limbs <= ROW_BUDGET;
     row = rows ? new long[n * n * limbs] : null;
     rowFlags = rows ? new byte[n * n] : null;
     tmp = new long[5 * limbs];
@@ -149,6 +149,16 @@ abstract class MatchingGraph {
     int j = endpoint[2 * k + 1];
     Wide.add(dual, i * limbs, dual, j * limbs, tmp, to, limbs);
     Wide.sub(tmp, to, weight, k * limbs, tmp, to, limbs);
+  }
+
+  /** As {@link #slack(int, int)} for the pair k of v and y, read in v's row where there is one. */
+  void slack(int v, int y, int k, int to) {
+    if (row == null) {
+      slack(k, to);
+      return;
+    }
+    Wide.add(dual, v * limbs, dual, y * limbs, tmp, to, limbs);
+    Wide.sub(tmp, to, row, (v * n + y) * limbs, tmp, to, limbs);
   }
 
   void slackInto(int k, long[] out, int to) {
