@@ -3,6 +3,7 @@ package org.arrocco.tournament.dutch;
 import java.util.List;
 import org.arrocco.tournament.matching.CardinalityMatching;
 import org.arrocco.tournament.matching.MaximumWeightMatching;
+import org.arrocco.tournament.matching.TightGraph;
 import org.arrocco.tournament.matching.Wide;
 
 /**
@@ -45,6 +46,8 @@ final class BracketField implements PairingField {
   private MaximumWeightMatching matcher;
   private int changes; // weights set (not cleared) since the last solve
   private int[] last; // the last solution, by vertex
+  private boolean settled; // no weight has changed since the last solve but by finalisePair
+  private TightGraph tight; // while decisions are taken on the last solution's tight pairs
   private final long[] w;
 
   /**
@@ -95,6 +98,7 @@ final class BracketField implements PairingField {
       return;
     }
     local(weight, w);
+    settled = false;
     if (matcher == null) {
       Wide.copy(w, 0, pending, slot(a, b), limbs);
     } else {
@@ -136,11 +140,10 @@ final class BracketField implements PairingField {
         CardinalityMatching.maximum(players, (a, b) -> !Wide.isZero(pending, slot(a, b), limbs));
     int sinks = players - 2 * CardinalityMatching.size(most);
     Runtime rt = Runtime.getRuntime();
+    long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
     DutchPairer.checkMemory(
-        players,
-        MaximumWeightMatching.bytesFor(players + sinks, weights.totalBits),
-        rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
-    matcher = new MaximumWeightMatching(players + sinks, weights.totalBits, true);
+        players, MaximumWeightMatching.bytesFor(players + sinks, weights.totalBits, 0), available);
+    matcher = new MaximumWeightMatching(players + sinks, weights.totalBits, true, available);
     for (int a = 1; a < players; a++) {
       for (int b = 0; b < a; b++) {
         int s = slot(a, b);
@@ -169,6 +172,7 @@ final class BracketField implements PairingField {
     int[] all = changes > matcher.size() ? matcher.solveFromScratch() : matcher.solve();
     changes = 0;
     last = all;
+    settled = true;
     int[] m = new int[sorted.size()];
     for (int p = 0; p < m.length; p++) {
       m[p] = p;
@@ -195,6 +199,7 @@ final class BracketField implements PairingField {
    */
   void floating(int u, boolean allowed) {
     int a = localOf[u];
+    settled = false;
     long[] one = new long[limbs];
     if (allowed) {
       one[0] = 1;
@@ -204,8 +209,69 @@ final class BracketField implements PairingField {
     }
   }
 
+  /**
+   * Whether the last solution's optimum may also be reached with u paired with v ({@link
+   * MaximumWeightMatching#mayHold}): false is certain. Only pairs fixed by {@link #finalisePair},
+   * whose players are no longer asked about, may have changed since that solve; otherwise true.
+   */
+  boolean mayPair(int u, int v) {
+    return !settled || matcher.mayHold(localOf[u], localOf[v]);
+  }
+
   @Override
   public void finalisePair(int u, int v) {
+    if (tight != null) {
+      tight.fix(localOf[u]);
+    }
     matcher.keepOnly(localOf[u], localOf[v], maxWeight);
+  }
+
+  /**
+   * Starts taking decisions on the last solution's tight pairs ({@link TightGraph}) instead of
+   * re-solving: possible when no weight has changed since that solve but by {@link #finalisePair}
+   * and it left no blossom. Until {@link #endTight}, only {@link #pairIfOptimal} and {@link
+   * #finalisePair} may be called.
+   */
+  boolean startTight() {
+    if (tight == null && settled) {
+      tight = TightGraph.of(matcher, last);
+    }
+    return tight != null;
+  }
+
+  /**
+   * Pairs u with v when some optimum of the present decisions does ({@link #startTight}): the new
+   * optimum, as {@link #solve} gives it; null and nothing changed when none does.
+   */
+  int[] pairIfOptimal(int u, int v) {
+    if (!tight.pairIfOptimal(localOf[u], localOf[v])) {
+      return null;
+    }
+    for (int a = 0; a < last.length; a++) {
+      last[a] = tight.mate(a);
+    }
+    return players();
+  }
+
+  /** Ends {@link #startTight}: the matching goes on from the last optimum found on the pairs. */
+  void endTight() {
+    if (tight != null) {
+      matcher.adopt(last);
+      tight = null;
+    }
+  }
+
+  /** The last solution by player: each player's partner, himself when floating. */
+  private int[] players() {
+    int[] m = new int[sorted.size()];
+    for (int p = 0; p < m.length; p++) {
+      m[p] = p;
+    }
+    for (int a = 0; a < players; a++) {
+      if (last[a] < players) {
+        m[playerOf[a]] = playerOf[last[a]];
+      }
+    }
+    return m;
   }
 }

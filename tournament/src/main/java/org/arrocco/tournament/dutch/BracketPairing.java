@@ -582,6 +582,8 @@ final class BracketPairing {
 
   /** 3.3, 4.2: each S1 player in order takes the highest S2 player that keeps the round optimal. */
   private void pairS1(List<Integer> rem) {
+    BracketField own = field instanceof BracketField ? (BracketField) field : null;
+    boolean onTight = false;
     for (int a = 0; a < rem.size(); a++) {
       int player = rem.get(a);
       int v = vertexOf.get(player);
@@ -595,6 +597,11 @@ final class BracketPairing {
         matched[v] = true;
         matched[mate] = true;
         field.finalisePair(v, mate);
+        continue;
+      }
+      onTight = onTight || (own != null && own.startTight());
+      if (onTight) {
+        pairOnTight(own, rem, a);
         continue;
       }
       long addend = 0;
@@ -614,22 +621,64 @@ final class BracketPairing {
       matched[mate] = true;
       field.finalisePair(v, mate);
     }
+    if (onTight) {
+      own.endTight();
+    }
+  }
+
+  /**
+   * As the biased solve of {@link #pairS1} would decide for the S1 player {@code rem.get(a)}, on
+   * the tight pairs of the present optimum ({@link BracketField#startTight}): the first S2 player
+   * he may have that some optimum pairs him with, his present partner when none before him.
+   */
+  private void pairOnTight(BracketField own, List<Integer> rem, int a) {
+    int player = rem.get(a);
+    int v = vertexOf.get(player);
+    for (int b = a + 1; b < rem.size(); b++) {
+      int opp = rem.get(b);
+      int u = vertexOf.get(opp);
+      if (opp <= player || matched[u] || baseIsZero(opp, player)) {
+        continue;
+      }
+      if (stable[v] == u) {
+        break;
+      }
+      int[] optimum = own.pairIfOptimal(v, u);
+      if (optimum != null) {
+        stable = optimum;
+        break;
+      }
+    }
+    int mate = stable[v];
+    matched[v] = true;
+    matched[mate] = true;
+    field.finalisePair(v, mate);
   }
 
   /**
    * Whether the S1 player {@code rem.get(a)} is paired in the present optimum with the first S2
-   * player he has a pair with (the one his bias would favour most). The present optimum stays
-   * optimal after each finalised pair (every solution then holds that pair, and the rest weighs as
-   * before), and the bias only adds to his pairs, most to that one.
+   * player he may have: every S2 player his bias would favour more is certainly in no optimum (on a
+   * bracket's own field, {@link BracketField#mayPair}; elsewhere only his first choice counts). The
+   * present optimum stays optimal after each finalised pair (every solution then holds that pair,
+   * and the rest weighs as before), and the bias only adds to his pairs, most to the first ones: it
+   * would choose the present partner.
    */
   private boolean pairedWithFirstChoice(List<Integer> rem, int a) {
     int player = rem.get(a);
+    int v = vertexOf.get(player);
+    BracketField own = field instanceof BracketField ? (BracketField) field : null;
     for (int b = a + 1; b < rem.size(); b++) {
       int opp = rem.get(b);
-      if (opp <= player || matched[vertexOf.get(opp)] || baseIsZero(opp, player)) {
+      int u = vertexOf.get(opp);
+      if (opp <= player || matched[u] || baseIsZero(opp, player)) {
         continue;
       }
-      return stable[vertexOf.get(player)] == vertexOf.get(opp);
+      if (stable[v] == u) {
+        return true;
+      }
+      if (own == null || own.mayPair(v, u)) {
+        return false;
+      }
     }
     return false;
   }

@@ -70,11 +70,11 @@ final class WholeField implements PairingField {
     boolean dummy = (size & 1) != 0;
     int vertices = count + (dummy ? 1 : 0);
     Runtime rt = Runtime.getRuntime();
+    long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
     DutchPairer.checkMemory(
-        count,
-        MaximumWeightMatching.bytesFor(vertices, weights.totalBits),
-        rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
-    MaximumWeightMatching m = new MaximumWeightMatching(vertices, weights.totalBits, true);
+        count, MaximumWeightMatching.bytesFor(vertices, weights.totalBits, 0), available);
+    MaximumWeightMatching m =
+        new MaximumWeightMatching(vertices, weights.totalBits, true, available);
     int[] localOf = new int[size];
     java.util.Arrays.fill(localOf, -1);
     int[] playerOf = new int[vertices];
