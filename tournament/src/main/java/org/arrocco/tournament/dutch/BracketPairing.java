@@ -308,20 +308,18 @@ final class BracketPairing {
   }
 
   private void computeBase() {
-    int size = window.size();
-    int need = (size * (size - 1) / 2) * limbs;
+    // A bracket paired on its own holds no pair with the next score group: none is kept.
+    int size = field instanceof BracketField ? nextBegin : window.size();
+    long need = ((long) size * (size - 1) / 2) * limbs;
+    if (need > Integer.MAX_VALUE - 8) {
+      throw new IllegalArgumentException("a bracket of " + size + " players is beyond Java arrays");
+    }
     if (base.length < need) {
-      base = new long[need];
+      base = new long[(int) need];
     }
     EdgeWeights.Bye bye = pairer.bye();
-    // A bracket paired on its own holds no pair with the next score group.
-    int end = field instanceof BracketField ? nextBegin : size;
     for (int larger = groupBegin; larger < size; larger++) {
       for (int smaller = 0; smaller < larger; smaller++) {
-        if (larger >= end) {
-          clearBase(larger, smaller);
-          continue;
-        }
         weights.base(
             window.get(smaller),
             window.get(larger),
@@ -550,7 +548,7 @@ final class BracketPairing {
           clearBase(player, rem.get(b));
           setBaseEdge(rem.get(b), player);
         }
-        for (int opp = nextBegin; opp < window.size(); opp++) {
+        for (int opp = nextBegin; opp < window.size() && !(field instanceof BracketField); opp++) {
           clearBase(opp, player);
           setBaseEdge(player, opp);
         }

@@ -72,6 +72,7 @@ final class EdgeWeights {
         whole.topScoreThreshold,
         whole.lossPoints);
     this.byId = whole.byId;
+    this.floatSource = whole.floatSource;
   }
 
   private EdgeWeights(
@@ -270,6 +271,22 @@ final class EdgeWeights {
 
   /** Float of a player {@code back} rounds ago: +1 down, -1 up, 0 none (1.4.2, 1.4.3). */
   int floatOf(PlayerState p, int back) {
+    // Asked four times per pair of a bracket: computed once per player (ids are dense).
+    byte[] known = floatSource.floats[back - 1];
+    if (known == null) {
+      known = new byte[floatSource.byId.length];
+      for (PlayerState q : floatSource.byId) {
+        known[q.id] = (byte) (computeFloat(q, back) + 2);
+      }
+      floatSource.floats[back - 1] = known;
+    }
+    return known[p.id] - 2;
+  }
+
+  private final byte[][] floats = new byte[2][];
+  private EdgeWeights floatSource = this; // the layout whose players' floats are kept
+
+  private int computeFloat(PlayerState p, int back) {
     int r = playedRounds - back;
     if (!p.played[r]) {
       // A bye or forfeit win worth more than a loss counts as a downfloat.
