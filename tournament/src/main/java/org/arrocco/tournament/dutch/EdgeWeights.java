@@ -203,48 +203,96 @@ final class EdgeWeights {
     if (!compatible(higher, lower)) {
       return; // C1, C3
     }
+    begin();
     // C4 (completion) and C2: prefer pairing players who are not candidates for the bye.
-    Wide.addSmall(
-        w, o, 1 + (byeCandidate(higher, bye) ? 0 : 1) + (byeCandidate(lower, bye) ? 0 : 1), limbs);
+    put(1 + (byeCandidate(higher, bye) ? 0 : 1) + (byeCandidate(lower, bye) ? 0 : 1));
     // C6: maximise the number of pairs in the current bracket (minimise downfloaters).
-    shift(w, o, groupBits);
-    Wide.addSmall(w, o, inCurrent ? 1 : 0, limbs);
+    skip(groupBits);
+    put(inCurrent ? 1 : 0);
     // C7: maximise the scores paired in the current bracket (minimise the downfloaters' scores).
-    shift(w, o, scoreBits);
+    skip(scoreBits);
     if (inCurrent) {
-      Wide.addBit(w, o, shiftOf(higher.score), limbs);
+      putBit(shiftOf(higher.score));
     }
     // C8: C6 and C7 for the next bracket (choice of downfloaters).
-    shift(w, o, groupBits);
-    Wide.addSmall(w, o, inNext ? 1 : 0, limbs);
-    shift(w, o, scoreBits);
+    skip(groupBits);
+    put(inNext ? 1 : 0);
+    skip(scoreBits);
     if (inNext) {
-      Wide.addBit(w, o, shiftOf(higher.score), limbs);
+      putBit(shiftOf(higher.score));
     }
     // C9: the PAB assignee should have as few unplayed games as possible.
-    shift(w, o, 2 * groupBits);
+    skip(2 * groupBits);
     if (bye.singleDownfloaterIsAssignee) {
       if (higher.score == bye.score) {
-        Wide.addSmall(w, o, bye.rank(higher.playedGames), limbs);
+        put(bye.rank(higher.playedGames));
       }
       if (lower.score == bye.score) {
-        Wide.addSmall(w, o, bye.rank(lower.playedGames), limbs);
+        put(bye.rank(lower.playedGames));
       }
     }
-    colourFields(lower, higher, inCurrent, w, o);
-    floatFields(higher, lower, inCurrent, w, o);
+    colourFields(lower, higher, inCurrent);
+    floatFields(higher, lower, inCurrent);
     // Room for the ordering terms added while a bracket is being paired.
-    shift(w, o, 3 * groupBits + 1);
+    skip(3 * groupBits + 1);
+    end(w, o);
   }
 
-  private void colourFields(PlayerState a, PlayerState b, boolean on, long[] w, int o) {
+  // A base weight is written from its top field down, each field shifting those above it up (the
+  // criteria's order); done on the whole number, that cost some twenty shifts of every limb per
+  // pair, the larger part of a large bracket's weights. So the units put and the shifts after
+  // them are counted first, and each unit is added once where the shifts leave it.
+  private final int[] putValue = new int[64];
+  private final int[] putAt = new int[64];
+  private int puts;
+  private int cursor;
+
+  private void begin() {
+    puts = 0;
+    cursor = 0;
+  }
+
+  /** As a shift of everything put so far by {@code bits}. */
+  private void skip(int bits) {
+    cursor -= bits;
+  }
+
+  /** Adds {@code value} (not negative) at the lowest bit of the present field. */
+  private void put(int value) {
+    if (value < 0) {
+      throw new IllegalArgumentException("a negative unit: " + value);
+    }
+    if (value != 0) {
+      putValue[puts] = value;
+      putAt[puts++] = cursor;
+    }
+  }
+
+  /** Adds bit {@code bit} of the present field. */
+  private void putBit(int bit) {
+    putValue[puts] = 1;
+    putAt[puts++] = cursor + bit;
+  }
+
+  private void end(long[] w, int o) {
+    for (int i = 0; i < puts; i++) {
+      int at = putAt[i] - cursor;
+      for (int v = putValue[i], b = 0; v != 0; v >>>= 1, b++) {
+        if ((v & 1) != 0) {
+          Wide.addBit(w, o, at + b, limbs);
+        }
+      }
+    }
+  }
+
+  private void colourFields(PlayerState a, PlayerState b, boolean on) {
     boolean samePref = a.colourPreference == b.colourPreference;
     // C10: topscorers (and opponents) with a colour difference beyond +-2.
-    shift(w, o, groupBits);
+    skip(groupBits);
     boolean c10 = !a.absoluteImbalance() || !b.absoluteImbalance() || !samePref;
-    Wide.addSmall(w, o, on && c10 ? 1 : 0, limbs);
+    put(on && c10 ? 1 : 0);
     // C11: topscorers (and opponents) with the same colour three times in a row.
-    shift(w, o, groupBits);
+    skip(groupBits);
     boolean c11 = !a.absolutePreference() || !b.absolutePreference() || !samePref;
     if (!c11) {
       if (a.colourImbalance == b.colourImbalance) {
@@ -254,19 +302,19 @@ final class EdgeWeights {
         c11 = smaller.repeatedColour != a.colourPreference.opposite();
       }
     }
-    Wide.addSmall(w, o, on && c11 ? 1 : 0, limbs);
+    put(on && c11 ? 1 : 0);
     // C12: colour preferences satisfied.
-    shift(w, o, groupBits);
+    skip(groupBits);
     boolean c12 = !samePref || a.colourPreference == Colour.NONE;
-    Wide.addSmall(w, o, on && c12 ? 1 : 0, limbs);
+    put(on && c12 ? 1 : 0);
     // C13: strong colour preferences satisfied.
-    shift(w, o, groupBits);
+    skip(groupBits);
     boolean c13 =
         (!a.strongPreference && !a.absolutePreference())
             || (!b.strongPreference && !b.absolutePreference())
             || (a.absolutePreference() && b.absolutePreference())
             || !samePref;
-    Wide.addSmall(w, o, on && c13 ? 1 : 0, limbs);
+    put(on && c13 ? 1 : 0);
   }
 
   /** Float of a player {@code back} rounds ago: +1 down, -1 up, 0 none (1.4.2, 1.4.3). */
@@ -307,38 +355,38 @@ final class EdgeWeights {
     return byId[p.opponent[round]].scoreBefore(playedRounds, back);
   }
 
-  private void floatFields(PlayerState higher, PlayerState lower, boolean on, long[] w, int o) {
+  private void floatFields(PlayerState higher, PlayerState lower, boolean on) {
     for (int back = 1; back <= 2 && back <= playedRounds; back++) {
       // C14 / C16: resident downfloaters who also downfloated one / two rounds before.
-      shift(w, o, groupBits);
+      skip(groupBits);
       if (on) {
         int v =
             (floatOf(lower, back) == 1 ? 1 : 0)
                 + (higher.score <= lower.score && floatOf(higher, back) == 1 ? 1 : 0);
-        Wide.addSmall(w, o, v, limbs);
+        put(v);
       }
       // C15 / C17: MDP opponents who also upfloated one / two rounds before.
-      shift(w, o, groupBits);
+      skip(groupBits);
       if (on) {
         boolean up = higher.score > lower.score && floatOf(lower, back) == -1;
-        Wide.addSmall(w, o, up ? 0 : 1, limbs);
+        put(up ? 0 : 1);
       }
     }
     for (int back = 1; back <= 2 && back <= playedRounds; back++) {
       // C18 / C20: score differences of MDPs who also downfloated one / two rounds before.
-      shift(w, o, scoreBits);
+      skip(scoreBits);
       if (on) {
         if (floatOf(lower, back) == 1) {
-          Wide.addBit(w, o, shiftOf(lower.score), limbs);
+          putBit(shiftOf(lower.score));
         }
         if (floatOf(higher, back) == 1) {
-          Wide.addBit(w, o, shiftOf(higher.score), limbs);
+          putBit(shiftOf(higher.score));
         }
       }
       // C19 / C21: score differences of MDP opponents who also upfloated one / two rounds before.
-      shift(w, o, scoreBits);
+      skip(scoreBits);
       if (on && !(floatOf(lower, back) == -1 && higher.score > lower.score)) {
-        Wide.addBit(w, o, shiftOf(higher.score), limbs);
+        putBit(shiftOf(higher.score));
       }
     }
   }
