@@ -13,11 +13,13 @@ abstract class AugmentingPathSearch extends BlossomForest {
   final boolean maxCardinality;
 
   private final int[] sVertices;
+  private final int[] freeVertices;
 
   AugmentingPathSearch(int vertices, int bits, boolean maxCardinality, boolean rows) {
     super(vertices, bits, rows);
     this.maxCardinality = maxCardinality;
     this.sVertices = new int[vertices];
+    this.freeVertices = new int[vertices];
   }
 
   void runStages() {
@@ -40,7 +42,6 @@ abstract class AugmentingPathSearch extends BlossomForest {
     Arrays.fill(mate, -1);
     Arrays.fill(labelEnd, -1);
     Arrays.fill(blossomParent, -1);
-    Arrays.fill(bestEdge, -1);
     Arrays.fill(blossomBase, -1);
     Arrays.fill(label, 0);
     for (int v = 0; v < n; v++) {
@@ -145,12 +146,10 @@ abstract class AugmentingPathSearch extends BlossomForest {
   /** One stage: grow alternating trees until an augmentation or an optimum. */
   boolean runStage() {
     Arrays.fill(label, 0);
-    Arrays.fill(bestEdge, -1);
     for (int i = 0; i < allowedCount; i++) {
       disallow(allowedList[i]);
     }
     allowedCount = 0;
-    epoch++;
     queueSize = 0;
     for (int v = 0; v < n; v++) {
       if (mate[v] == -1 && label[inBlossom[v]] == 0) {
@@ -173,39 +172,26 @@ abstract class AugmentingPathSearch extends BlossomForest {
           if (inBlossom[v] == inBlossom[w]) {
             continue;
           }
-          int at = 3 * limbs;
           if (!allowed(v, y, k)) {
-            if (slackSign(v, y, k, null, 0) <= 0) {
-              allow(k);
-            } else {
-              // Only a vertex not labelled itself keeps its least-slack edge (delta2, also for
-              // the vertices of a T-blossom, free again when it expands); the edges between
-              // S-blossoms are searched when the duals change (delta3).
-              if (label[inBlossom[w]] == 1
-                  || label[w] != 0
-                  || (bestEdge[w] != -1 && slackSign(v, y, k, bestSlack, bestSlackOf(w)) >= 0)) {
-                continue; // not tight, and no better than the best edge already known
-              }
-              slack(v, y, k, at);
+            if (slackSign(v, y, k, null, 0) > 0) {
+              // Not tight: the least slacks are searched when the duals must change.
+              continue;
             }
+            allow(k);
           }
-          if (allowed(v, y, k)) {
-            if (label[inBlossom[w]] == 0) {
-              assignLabel(w, 2, p ^ 1);
-            } else if (label[inBlossom[w]] == 1) {
-              int base = scanBlossom(v, w);
-              if (base >= 0) {
-                addBlossom(base, k);
-              } else {
-                augmentMatching(k);
-                return true;
-              }
-            } else if (label[w] == 0) {
-              label[w] = 2;
-              labelEnd[w] = p ^ 1;
+          if (label[inBlossom[w]] == 0) {
+            assignLabel(w, 2, p ^ 1);
+          } else if (label[inBlossom[w]] == 1) {
+            int base = scanBlossom(v, w);
+            if (base >= 0) {
+              addBlossom(base, k);
+            } else {
+              augmentMatching(k);
+              return true;
             }
-          } else {
-            offerBest(w, k, at);
+          } else if (label[w] == 0) {
+            label[w] = 2;
+            labelEnd[w] = p ^ 1;
           }
         }
       }
@@ -215,6 +201,48 @@ abstract class AugmentingPathSearch extends BlossomForest {
     }
   }
 
+  private int sCount;
+  private int freeCount;
+
+  /** Lists the vertices of S-blossoms and those of unlabelled blossoms (free of the trees). */
+  private void sortVertices() {
+    sCount = 0;
+    freeCount = 0;
+    for (int v = 0; v < n; v++) {
+      int l = label[inBlossom[v]];
+      if (l == 1) {
+        sVertices[sCount++] = v;
+      } else if (l == 0) {
+        freeVertices[freeCount++] = v;
+      }
+    }
+  }
+
+  /**
+   * The pair of least slack between a vertex of an S-blossom and one of an unlabelled blossom, its
+   * slack written into tmp at {@code at}; -1 when there is none. Searched at each change of the
+   * duals, like {@link #leastSlackBetweenSBlossoms}, instead of kept at every scan: a bracket's
+   * solve from nothing runs a stage per pair it adds and changes its duals a few times in all.
+   */
+  private int leastSlackToFreeVertices(int at) {
+    int best = -1;
+    for (int i = 0; i < sCount; i++) {
+      int v = sVertices[i];
+      for (int j = 0; j < freeCount; j++) {
+        int y = freeVertices[j];
+        int k = pair(v, y);
+        if (!exists(v, y, k)) {
+          continue;
+        }
+        if (best == -1 || slackSign(v, y, k, tmp, at) < 0) {
+          slack(v, y, k, at);
+          best = k;
+        }
+      }
+    }
+    return best;
+  }
+
   /**
    * The pair of least slack between two vertices of different S-blossoms, its slack written into
    * tmp at {@code at}; -1 when there is none. Searched afresh at each change of the duals rather
@@ -222,12 +250,7 @@ abstract class AugmentingPathSearch extends BlossomForest {
    * times more often than the duals change, and few vertices are S when they do.
    */
   private int leastSlackBetweenSBlossoms(int at) {
-    int count = 0;
-    for (int v = 0; v < n; v++) {
-      if (label[inBlossom[v]] == 1) {
-        sVertices[count++] = v;
-      }
-    }
+    int count = sCount;
     int best = -1;
     for (int i = 1; i < count; i++) {
       int v = sVertices[i];
@@ -266,16 +289,13 @@ abstract class AugmentingPathSearch extends BlossomForest {
         }
       }
     }
+    sortVertices();
     // delta2: slack of an edge from a free vertex to an S-vertex.
-    for (int v = 0; v < n; v++) {
-      if (label[inBlossom[v]] == 0 && bestEdge[v] != -1) {
-        Wide.copy(bestSlack, bestSlackOf(v), tmp, c, limbs);
-        if (deltaType == -1 || Wide.compare(tmp, c, tmp, d, limbs) < 0) {
-          Wide.copy(tmp, c, tmp, d, limbs);
-          deltaType = 2;
-          deltaEdge = bestEdge[v];
-        }
-      }
+    int toFree = leastSlackToFreeVertices(c);
+    if (toFree >= 0 && (deltaType == -1 || Wide.compare(tmp, c, tmp, d, limbs) < 0)) {
+      Wide.copy(tmp, c, tmp, d, limbs);
+      deltaType = 2;
+      deltaEdge = toFree;
     }
     // delta3: half the slack of an edge between two S-blossoms.
     int edge = leastSlackBetweenSBlossoms(c);
@@ -304,7 +324,6 @@ abstract class AugmentingPathSearch extends BlossomForest {
     if (deltaType == -1) {
       return false; // maximum cardinality reached: no augmenting path is left
     }
-    epoch++;
     for (int v = 0; v < n; v++) {
       int l = label[inBlossom[v]];
       if (l == 1) {

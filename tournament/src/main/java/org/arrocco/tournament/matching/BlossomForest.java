@@ -5,10 +5,9 @@ import java.util.Arrays;
 /**
  * The blossom structure of Edmonds' algorithm over a {@link MatchingGraph}: the matching ({@code
  * mate}), the S/T labels of the alternating trees, the nested blossoms (children, base, connecting
- * edges, vertices), and for each free vertex its least-slack edge to an S-blossom, whose slack is
- * cached until the duals change ({@code epoch}). It forms, expands and augments through blossoms;
- * the search that decides when lives in {@link AugmentingPathSearch}. Indices below {@code n} are
- * vertices, from {@code n} to {@code 2n} blossoms.
+ * edges, vertices). It forms, expands and augments through blossoms; the search that decides when,
+ * and finds the least slacks when the duals must change, lives in {@link AugmentingPathSearch}.
+ * Indices below {@code n} are vertices, from {@code n} to {@code 2n} blossoms.
  */
 abstract class BlossomForest extends MatchingGraph {
   // Algorithm state, indexed by vertex (< n) or blossom (< 2n).
@@ -22,21 +21,13 @@ abstract class BlossomForest extends MatchingGraph {
   final int[] blossomBase;
   final int[][] blossomEnds;
   final int[][] blossomLeaves;
-  final int[] bestEdge;
   final int[] unusedBlossoms;
   int unusedCount;
   int[] queue;
   int queueSize;
 
-  // Slack of bestEdge[b], cached while the duals do not change (epoch).
-  final long[] bestSlack;
-  final int[] bestStamp;
-  int epoch = 1;
-
   BlossomForest(int vertices, int bits, boolean rows) {
     super(vertices, bits, rows);
-    this.bestSlack = new long[2 * n * limbs];
-    this.bestStamp = new int[2 * n];
     mate = new int[n];
     label = new int[2 * n];
     labelEnd = new int[2 * n];
@@ -47,27 +38,8 @@ abstract class BlossomForest extends MatchingGraph {
     blossomBase = new int[2 * n];
     blossomEnds = new int[2 * n][];
     blossomLeaves = new int[2 * n][];
-    bestEdge = new int[2 * n];
     unusedBlossoms = new int[n];
     queue = new int[n + 1];
-  }
-
-  /** Offset in bestSlack of the current slack of bestEdge[b] (b must have a best edge). */
-  int bestSlackOf(int b) {
-    if (bestStamp[b] != epoch) {
-      slackInto(bestEdge[b], bestSlack, b * limbs);
-      bestStamp[b] = epoch;
-    }
-    return b * limbs;
-  }
-
-  /** Makes k (whose slack is in tmp at {@code at}) the best edge of b when it is better. */
-  void offerBest(int b, int k, int at) {
-    if (bestEdge[b] == -1 || Wide.compare(tmp, at, bestSlack, bestSlackOf(b), limbs) < 0) {
-      bestEdge[b] = k;
-      Wide.copy(tmp, at, bestSlack, b * limbs, limbs);
-      bestStamp[b] = epoch;
-    }
   }
 
   /** The vertices inside blossom b (b itself for a vertex); the array must not be changed. */
@@ -110,8 +82,6 @@ abstract class BlossomForest extends MatchingGraph {
       label[b] = t;
       labelEnd[w] = p;
       labelEnd[b] = p;
-      bestEdge[w] = -1;
-      bestEdge[b] = -1;
       if (t == 1) {
         if (b < n) {
           push(b);
@@ -233,10 +203,6 @@ abstract class BlossomForest extends MatchingGraph {
       }
       inBlossom[x] = b;
     }
-    for (int c = 0; c < len; c++) {
-      bestEdge[path[c]] = -1;
-    }
-    bestEdge[b] = -1;
   }
 
   private static void reverse(int[] a, int len) {
@@ -308,7 +274,6 @@ abstract class BlossomForest extends MatchingGraph {
       label[bv] = 2;
       labelEnd[endpoint[p ^ 1]] = p;
       labelEnd[bv] = p;
-      bestEdge[bv] = -1;
       j += jstep;
       while (children[cyc(j, len)] != entryChild) {
         bv = children[cyc(j, len)];
@@ -337,7 +302,6 @@ abstract class BlossomForest extends MatchingGraph {
     blossomEnds[b] = null;
     blossomChildCount[b] = 0;
     blossomBase[b] = -1;
-    bestEdge[b] = -1;
     unusedBlossoms[unusedCount++] = b;
   }
 

@@ -277,7 +277,6 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
    * unmatched, and its dual is raised until all its edges are feasible again.
    */
   private void repair() {
-    epoch++;
     // For each disturbed edge it is enough to free one end: the one with more changed edges
     // (the player whose weights the pairing has just biased).
     int[] changes = new int[n];
@@ -368,7 +367,6 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
       blossomEnds[b] = null;
       blossomChildCount[b] = 0;
       blossomBase[b] = -1;
-      bestEdge[b] = -1;
       Wide.clear(dual, b * limbs, limbs);
       unusedBlossoms[unusedCount++] = b;
     }
