@@ -15,41 +15,17 @@ final class DiskSync implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(DiskSync.class);
 
   private final Jdbi jdbi;
-  private final long intervalMillis;
   private final AtomicBoolean dirty = new AtomicBoolean();
-  private final Thread thread;
-  private final Object wake = new Object();
-  private volatile boolean closed;
+  private final Cycle cycle;
 
   DiskSync(Jdbi jdbi, long intervalMillis) {
     this.jdbi = jdbi;
-    this.intervalMillis = intervalMillis;
-    this.thread = new Thread(this::run, "arrocco-disk-sync");
-    thread.setDaemon(true);
-    thread.start();
+    this.cycle = new Cycle("arrocco-disk-sync", intervalMillis, this::syncIfWritten);
   }
 
   /** Something was written to the file since the last sync. */
   void written() {
     dirty.set(true);
-  }
-
-  private void run() {
-    while (!closed) {
-      synchronized (wake) {
-        try {
-          if (!closed) {
-            wake.wait(intervalMillis);
-          }
-        } catch (InterruptedException e) {
-          // not interrupted by this class: an interrupt in H2's file I/O would close its file
-        }
-      }
-      if (closed) {
-        break;
-      }
-      syncIfWritten();
-    }
   }
 
   private void syncIfWritten() {
@@ -66,15 +42,7 @@ final class DiskSync implements AutoCloseable {
 
   @Override
   public void close() {
-    closed = true;
-    synchronized (wake) {
-      wake.notifyAll(); // never an interrupt: one in H2's file I/O would close its file
-    }
-    try {
-      thread.join();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    cycle.close();
     syncIfWritten();
   }
 }

@@ -49,13 +49,7 @@ final class LoggedEvents implements EventStorage {
   /** Held while the database takes events in. */
   private final Object applying = new Object();
 
-  private final long cycleMillis;
-  private final Thread cycle;
-
-  /** Wakes the cycle to stop; never interrupted: an interrupt in H2's file I/O closes its file. */
-  private final Object wake = new Object();
-
-  private volatile boolean closed;
+  private final Cycle cycle;
 
   /**
    * The events of {@code jdbi}'s H2 database, logged in {@code dir}; a log left there is replayed.
@@ -67,7 +61,6 @@ final class LoggedEvents implements EventStorage {
   /** The same with a cycle of {@code cycleMillis}. */
   LoggedEvents(Jdbi jdbi, Path dir, long cycleMillis) {
     this.jdbi = jdbi;
-    this.cycleMillis = cycleMillis;
     this.log = new EventLog(dir);
     List<EventJournal.Entry> left = EventLog.read(dir);
     if (!left.isEmpty()) {
@@ -76,9 +69,7 @@ final class LoggedEvents implements EventStorage {
     }
     jdbi.useHandle(h -> h.execute("CHECKPOINT SYNC"));
     log.deleteUpTo(log.rotate());
-    this.cycle = new Thread(this::run, "arrocco-event-log");
-    cycle.setDaemon(true);
-    cycle.start();
+    this.cycle = new Cycle("arrocco-event-log", cycleMillis, this::cycleInBackground);
   }
 
   @Override
@@ -166,25 +157,11 @@ final class LoggedEvents implements EventStorage {
     }
   }
 
-  private void run() {
-    while (!closed) {
-      synchronized (wake) {
-        try {
-          if (!closed) {
-            wake.wait(cycleMillis);
-          }
-        } catch (InterruptedException e) {
-          // not interrupted by this class: an interrupt in H2's file I/O would close its file
-        }
-      }
-      if (closed) {
-        break;
-      }
-      try {
-        cycleOnce();
-      } catch (RuntimeException e) {
-        LOG.error("the database could not take in the event log; tried again next cycle", e);
-      }
+  private void cycleInBackground() {
+    try {
+      cycleOnce();
+    } catch (RuntimeException e) {
+      LOG.error("the database could not take in the event log; tried again next cycle", e);
     }
   }
 
@@ -268,15 +245,7 @@ final class LoggedEvents implements EventStorage {
 
   @Override
   public void close() {
-    closed = true;
-    synchronized (wake) {
-      wake.notifyAll();
-    }
-    try {
-      cycle.join();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    cycle.close();
     try {
       cycleOnce();
     } finally {
