@@ -5,14 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.Random;
 import java.util.SplittableRandom;
 import org.arrocco.core.variant.Game;
-import org.arrocco.core.variant.LegalMove;
-import org.arrocco.core.variant.Variants;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,15 +19,7 @@ class SprintAnalysisTest {
   private static final String MATE_IN_ONE = "7k/8/6K1/8/8/8/8/R7[] w - - 0 20 0:0 Mm";
 
   private static Game randomGame(long seed, int plies) {
-    Random random = new Random(seed);
-    Game g =
-        Variants.SPRINT.newGame(
-            Variants.SPRINT.setup(Map.of("seed", "" + seed, "hourglass", "0")), Optional.empty());
-    for (int i = 0; i < plies && !g.isOver(); i++) {
-      List<LegalMove> legal = g.legalMoves();
-      g.play(legal.get(random.nextInt(legal.size())).uci(), i);
-    }
-    return g;
+    return SprintGames.random(seed, plies, new Random(seed));
   }
 
   private static boolean legal(Game g, String uci) {

@@ -42,17 +42,6 @@ class SprintHonestyTest {
     return g;
   }
 
-  private static Game randomGame(long seed, int plies, Random random) {
-    Game g =
-        Variants.SPRINT.newGame(
-            Variants.SPRINT.setup(Map.of("seed", "" + seed, "hourglass", "0")), Optional.empty());
-    for (int i = 0; i < plies && !g.isOver(); i++) {
-      List<LegalMove> legal = g.legalMoves();
-      g.play(legal.get(random.nextInt(legal.size())).uci(), i);
-    }
-    return g;
-  }
-
   private static String deck(Setup setup, int colour) {
     Deal deal = Deal.fromSeed(Long.parseLong(setup.option("seed").orElseThrow()));
     return deal.deck(colour).letters();
@@ -101,7 +90,7 @@ class SprintHonestyTest {
     int hiddenDiffered = 0;
     for (int n = 0; n < 12; n++) {
       Random random = new Random(70 + n);
-      Game a = randomGame(300 + n, 6 + random.nextInt(20), random);
+      Game a = SprintGames.random(300 + n, 6 + random.nextInt(20), random);
       if (a.isOver()) {
         continue;
       }
@@ -131,7 +120,7 @@ class SprintHonestyTest {
     Random random = new Random(5);
     Set<String> hands = new HashSet<>();
     for (int n = 0; n < 20; n++) {
-      Game a = randomGame(800 + n, 10 + random.nextInt(20), random);
+      Game a = SprintGames.random(800 + n, 10 + random.nextInt(20), random);
       if (a.isOver()) {
         continue;
       }
