@@ -19,24 +19,13 @@ public final class CardinalityMatching {
   private final int n;
   private final Edges edges;
   private final int[] mate;
-  private final int[] parent;
-  private final int[] base;
-  private final boolean[] used;
-  private final boolean[] blossom;
-  private final int[] queue;
-  private final int[] seen;
-  private int epoch;
+  private final AlternatingTree tree;
 
   private CardinalityMatching(int n, Edges edges) {
     this.n = n;
     this.edges = edges;
     mate = new int[n];
-    parent = new int[n];
-    base = new int[n];
-    used = new boolean[n];
-    blossom = new boolean[n];
-    queue = new int[n];
-    seen = new int[n];
+    tree = new AlternatingTree(n);
     Arrays.fill(mate, -1);
   }
 
@@ -90,88 +79,10 @@ public final class CardinalityMatching {
       if (mate[root] >= 0) {
         continue;
       }
-      int end = search(root);
-      while (end >= 0) {
-        int pv = parent[end];
-        int next = mate[pv];
-        mate[end] = pv;
-        mate[pv] = end;
-        end = next;
+      int end = tree.search(root, mate, null, edges);
+      if (end >= 0) {
+        tree.augment(end, mate);
       }
-    }
-  }
-
-  /** Grows an alternating tree from {@code root}; returns the free vertex reached, or -1. */
-  private int search(int root) {
-    Arrays.fill(used, false);
-    Arrays.fill(parent, -1);
-    for (int i = 0; i < n; i++) {
-      base[i] = i;
-    }
-    used[root] = true;
-    int head = 0;
-    int tail = 0;
-    queue[tail++] = root;
-    while (head < tail) {
-      int v = queue[head++];
-      for (int to = 0; to < n; to++) {
-        if (to == v || base[v] == base[to] || mate[v] == to || !edges.joined(v, to)) {
-          continue;
-        }
-        if (to == root || (mate[to] >= 0 && parent[mate[to]] >= 0)) {
-          int b = commonBase(v, to);
-          Arrays.fill(blossom, false);
-          markPath(v, b, to);
-          markPath(to, b, v);
-          for (int i = 0; i < n; i++) {
-            if (blossom[base[i]]) {
-              base[i] = b;
-              if (!used[i]) {
-                used[i] = true;
-                queue[tail++] = i;
-              }
-            }
-          }
-        } else if (parent[to] < 0) {
-          parent[to] = v;
-          if (mate[to] < 0) {
-            return to;
-          }
-          int next = mate[to];
-          used[next] = true;
-          queue[tail++] = next;
-        }
-      }
-    }
-    return -1;
-  }
-
-  private int commonBase(int a, int b) {
-    epoch++;
-    while (true) {
-      a = base[a];
-      seen[a] = epoch;
-      if (mate[a] < 0) {
-        break;
-      }
-      a = parent[mate[a]];
-    }
-    while (true) {
-      b = base[b];
-      if (seen[b] == epoch) {
-        return b;
-      }
-      b = parent[mate[b]];
-    }
-  }
-
-  private void markPath(int v, int b, int child) {
-    while (base[v] != b) {
-      blossom[base[v]] = true;
-      blossom[base[mate[v]]] = true;
-      parent[v] = child;
-      child = mate[v];
-      v = parent[mate[v]];
     }
   }
 }

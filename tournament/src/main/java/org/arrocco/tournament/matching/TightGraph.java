@@ -12,29 +12,18 @@ import java.util.Arrays;
  * them. Vertices leave as their pairs are fixed; the weights of the pairs left must not change.
  */
 public final class TightGraph {
-  private final int n;
   private final int[][] neighbours;
   private final int[] mate;
   private final boolean[] gone; // fixed, or being tried
-  private final int[] parent;
-  private final int[] base;
-  private final boolean[] used;
-  private final boolean[] blossom;
-  private final int[] queue;
-  private final int[] seen;
-  private int epoch;
+  private final AlternatingTree tree;
+  private final CardinalityMatching.Edges in;
 
   private TightGraph(int n, int[][] neighbours, int[] mate) {
-    this.n = n;
     this.neighbours = neighbours;
     this.mate = mate;
     gone = new boolean[n];
-    parent = new int[n];
-    base = new int[n];
-    used = new boolean[n];
-    blossom = new boolean[n];
-    queue = new int[n];
-    seen = new int[n];
+    tree = new AlternatingTree(n);
+    in = (v, to) -> !gone[to];
   }
 
   /**
@@ -94,7 +83,7 @@ public final class TightGraph {
     gone[v] = true;
     mate[p] = -1;
     mate[q] = -1;
-    int end = search(q);
+    int end = tree.search(q, mate, neighbours, in);
     gone[u] = false;
     gone[v] = false;
     if (end != p) {
@@ -102,13 +91,7 @@ public final class TightGraph {
       mate[q] = v;
       return false;
     }
-    while (end >= 0) {
-      int pv = parent[end];
-      int next = mate[pv];
-      mate[end] = pv;
-      mate[pv] = end;
-      end = next;
-    }
+    tree.augment(end, mate);
     mate[u] = v;
     mate[v] = u;
     return true;
@@ -117,82 +100,5 @@ public final class TightGraph {
   private boolean joined(int u, int v) {
     int[] list = neighbours[u];
     return Arrays.binarySearch(list, v) >= 0;
-  }
-
-  /**
-   * Edmonds' search for an augmenting path from the free vertex {@code root} over the vertices
-   * still in; returns the free vertex reached, or -1. Only one other vertex is free.
-   */
-  private int search(int root) {
-    Arrays.fill(used, false);
-    Arrays.fill(parent, -1);
-    for (int i = 0; i < n; i++) {
-      base[i] = i;
-    }
-    used[root] = true;
-    int head = 0;
-    int tail = 0;
-    queue[tail++] = root;
-    while (head < tail) {
-      int v = queue[head++];
-      for (int to : neighbours[v]) {
-        if (gone[to] || base[v] == base[to] || mate[v] == to) {
-          continue;
-        }
-        if (to == root || (mate[to] >= 0 && parent[mate[to]] >= 0)) {
-          int b = commonBase(v, to);
-          Arrays.fill(blossom, false);
-          markPath(v, b, to);
-          markPath(to, b, v);
-          for (int i = 0; i < n; i++) {
-            if (blossom[base[i]]) {
-              base[i] = b;
-              if (!used[i]) {
-                used[i] = true;
-                queue[tail++] = i;
-              }
-            }
-          }
-        } else if (parent[to] < 0) {
-          parent[to] = v;
-          if (mate[to] < 0) {
-            return to;
-          }
-          int next = mate[to];
-          used[next] = true;
-          queue[tail++] = next;
-        }
-      }
-    }
-    return -1;
-  }
-
-  private int commonBase(int a, int b) {
-    epoch++;
-    while (true) {
-      a = base[a];
-      seen[a] = epoch;
-      if (mate[a] < 0) {
-        break;
-      }
-      a = parent[mate[a]];
-    }
-    while (true) {
-      b = base[b];
-      if (seen[b] == epoch) {
-        return b;
-      }
-      b = parent[mate[b]];
-    }
-  }
-
-  private void markPath(int v, int b, int child) {
-    while (base[v] != b) {
-      blossom[base[v]] = true;
-      blossom[base[mate[v]]] = true;
-      parent[v] = child;
-      child = mate[v];
-      v = parent[mate[v]];
-    }
   }
 }
