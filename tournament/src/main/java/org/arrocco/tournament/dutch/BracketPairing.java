@@ -591,10 +591,7 @@ final class BracketPairing {
       if (pairedWithFirstChoice(rem, a)) {
         // The present optimum already gives him the highest S2 player he may have: biasing his
         // pairs changes no optimum, so it needs no solve.
-        int mate = stable[v];
-        matched[v] = true;
-        matched[mate] = true;
-        field.finalisePair(v, mate);
+        pairWithPresentPartner(v);
         continue;
       }
       onTight = onTight || (own != null && own.startTight());
@@ -614,10 +611,7 @@ final class BracketPairing {
         addend++;
       }
       stable = field.solve();
-      int mate = stable[v];
-      matched[v] = true;
-      matched[mate] = true;
-      field.finalisePair(v, mate);
+      pairWithPresentPartner(v);
     }
     if (onTight) {
       own.endTight();
@@ -630,14 +624,8 @@ final class BracketPairing {
    * he may have that some optimum pairs him with, his present partner when none before him.
    */
   private void pairOnTight(BracketField own, List<Integer> rem, int a) {
-    int player = rem.get(a);
-    int v = vertexOf.get(player);
-    for (int b = a + 1; b < rem.size(); b++) {
-      int opp = rem.get(b);
-      int u = vertexOf.get(opp);
-      if (opp <= player || matched[u] || baseIsZero(opp, player)) {
-        continue;
-      }
+    int v = vertexOf.get(rem.get(a));
+    for (int u : choices(rem, a)) {
       if (stable[v] == u) {
         break;
       }
@@ -647,6 +635,11 @@ final class BracketPairing {
         break;
       }
     }
+    pairWithPresentPartner(v);
+  }
+
+  /** Fixes the pair of {@code v} and his partner in the present optimum. */
+  private void pairWithPresentPartner(int v) {
     int mate = stable[v];
     matched[v] = true;
     matched[mate] = true;
@@ -662,15 +655,9 @@ final class BracketPairing {
    * would choose the present partner.
    */
   private boolean pairedWithFirstChoice(List<Integer> rem, int a) {
-    int player = rem.get(a);
-    int v = vertexOf.get(player);
+    int v = vertexOf.get(rem.get(a));
     BracketField own = field instanceof BracketField ? (BracketField) field : null;
-    for (int b = a + 1; b < rem.size(); b++) {
-      int opp = rem.get(b);
-      int u = vertexOf.get(opp);
-      if (opp <= player || matched[u] || baseIsZero(opp, player)) {
-        continue;
-      }
+    for (int u : choices(rem, a)) {
       if (stable[v] == u) {
         return true;
       }
@@ -679,5 +666,22 @@ final class BracketPairing {
       }
     }
     return false;
+  }
+
+  /**
+   * The S2 players the S1 player {@code rem.get(a)} may still be paired with (later in the
+   * remainder, not yet paired, a pair with him), as vertices, in his order of preference.
+   */
+  private List<Integer> choices(List<Integer> rem, int a) {
+    int player = rem.get(a);
+    List<Integer> out = new ArrayList<>();
+    for (int b = a + 1; b < rem.size(); b++) {
+      int opp = rem.get(b);
+      int u = vertexOf.get(opp);
+      if (opp > player && !matched[u] && !baseIsZero(opp, player)) {
+        out.add(u);
+      }
+    }
+    return out;
   }
 }

@@ -229,15 +229,7 @@ abstract class AugmentingPathSearch extends BlossomForest {
     for (int i = 0; i < sCount; i++) {
       int v = sVertices[i];
       for (int j = 0; j < freeCount; j++) {
-        int y = freeVertices[j];
-        int k = pair(v, y);
-        if (!exists(v, y, k)) {
-          continue;
-        }
-        if (best == -1 || slackSign(v, y, k, tmp, at) < 0) {
-          slack(v, y, k, at);
-          best = k;
-        }
+        best = lessSlack(v, freeVertices[j], best, at);
       }
     }
     return best;
@@ -250,24 +242,28 @@ abstract class AugmentingPathSearch extends BlossomForest {
    * times more often than the duals change, and few vertices are S when they do.
    */
   private int leastSlackBetweenSBlossoms(int at) {
-    int count = sCount;
     int best = -1;
-    for (int i = 1; i < count; i++) {
+    for (int i = 1; i < sCount; i++) {
       int v = sVertices[i];
       for (int j = 0; j < i; j++) {
         int y = sVertices[j];
-        if (inBlossom[v] == inBlossom[y]) {
-          continue;
-        }
-        int k = pair(v, y);
-        if (!exists(v, y, k)) {
-          continue;
-        }
-        if (best == -1 || slackSign(v, y, k, tmp, at) < 0) {
-          slack(v, y, k, at);
-          best = k;
+        if (inBlossom[v] != inBlossom[y]) {
+          best = lessSlack(v, y, best, at);
         }
       }
+    }
+    return best;
+  }
+
+  /**
+   * The pair of v and y when it exists and its slack is below that of {@code best} (written in tmp
+   * at {@code at}; -1: none yet), its slack then written there; otherwise {@code best}.
+   */
+  private int lessSlack(int v, int y, int best, int at) {
+    int k = pair(v, y);
+    if (exists(v, y, k) && (best == -1 || slackSign(v, y, k, tmp, at) < 0)) {
+      slack(v, y, k, at);
+      return k;
     }
     return best;
   }
