@@ -160,23 +160,4 @@ abstract class MatchingGraph {
     Wide.add(dual, v * limbs, dual, y * limbs, tmp, to, limbs);
     Wide.sub(tmp, to, row, (v * n + y) * limbs, tmp, to, limbs);
   }
-
-  void slackInto(int k, long[] out, int to) {
-    int i = endpoint[2 * k];
-    int j = endpoint[2 * k + 1];
-    Wide.add(dual, i * limbs, dual, j * limbs, out, to, limbs);
-    Wide.sub(out, to, weight, k * limbs, out, to, limbs);
-  }
-
-  /** True when slack(a) &lt; slack(b). */
-  boolean slackLess(int a, int b) {
-    slack(a, limbs);
-    slack(b, 2 * limbs);
-    return Wide.compare(tmp, limbs, tmp, 2 * limbs, limbs) < 0;
-  }
-
-  boolean slackIsZero(int k) {
-    slack(k, 3 * limbs);
-    return Wide.isZero(tmp, 3 * limbs, limbs) || Wide.isNegative(tmp, 3 * limbs, limbs);
-  }
 }
