@@ -139,8 +139,7 @@ final class BracketField implements PairingField {
     int[] most =
         CardinalityMatching.maximum(players, (a, b) -> !Wide.isZero(pending, slot(a, b), limbs));
     int sinks = players - 2 * CardinalityMatching.size(most);
-    Runtime rt = Runtime.getRuntime();
-    long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    long available = DutchPairer.availableMemory();
     DutchPairer.checkMemory(
         players, MaximumWeightMatching.bytesFor(players + sinks, weights.totalBits, 0), available);
     matcher = new MaximumWeightMatching(players + sinks, weights.totalBits, true, available);
@@ -173,19 +172,12 @@ final class BracketField implements PairingField {
     changes = 0;
     last = all;
     settled = true;
-    int[] m = new int[sorted.size()];
-    for (int p = 0; p < m.length; p++) {
-      m[p] = p;
-    }
-    for (int a = 0; a < all.length; a++) {
-      if (all[a] < 0) {
+    for (int mate : all) {
+      if (mate < 0) {
         throw new Unpairable();
       }
-      if (a < players && all[a] < players) {
-        m[playerOf[a]] = playerOf[all[a]];
-      }
     }
-    return m;
+    return players();
   }
 
   /** The total weight of the last solution (sink pairs included). */

@@ -220,11 +220,10 @@ public final class DutchPairer {
     // is the PAB assignee, and every solution is a perfect matching, which lets the matching
     // reuse its previous solution after each decision.
     int vertices = sorted.size() + (sorted.size() & 1);
-    Runtime rt = Runtime.getRuntime();
     checkMemory(
         sorted.size(),
         MaximumWeightMatching.bytesFor(vertices, weights.totalBits),
-        rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
+        availableMemory());
     matcher = new MaximumWeightMatching(vertices, weights.totalBits, true);
     if (matcher.limbs() != limbs) {
       throw new IllegalStateException("weight widths disagree");
@@ -243,6 +242,12 @@ public final class DutchPairer {
    * Refuses, with a one-line reason, a field whose matching needs more memory than {@code
    * available} bytes (rather than failing half way with the JVM's own error).
    */
+  /** The bytes this Java may still take for a matching (its largest heap less what is used). */
+  static long availableMemory() {
+    Runtime rt = Runtime.getRuntime();
+    return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+  }
+
   static void checkMemory(int players, long needed, long available) {
     if (needed > available) {
       throw new IllegalArgumentException(

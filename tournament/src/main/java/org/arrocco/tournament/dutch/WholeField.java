@@ -69,8 +69,7 @@ final class WholeField implements PairingField {
     int count = unpaired.size();
     boolean dummy = (size & 1) != 0;
     int vertices = count + (dummy ? 1 : 0);
-    Runtime rt = Runtime.getRuntime();
-    long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    long available = DutchPairer.availableMemory();
     DutchPairer.checkMemory(
         count, MaximumWeightMatching.bytesFor(vertices, weights.totalBits, 0), available);
     MaximumWeightMatching m =
