@@ -60,8 +60,12 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
       return false;
     }
     long rest = bytesWithoutRows(vertices, bits);
-    return rest != Long.MAX_VALUE
-        && (long) vertices * vertices * (8 * limbs + 1) <= (available - rest) / 2;
+    return rest != Long.MAX_VALUE && rowBytes(vertices, bits) <= (available - rest) / 2;
+  }
+
+  /** The bytes of the row copies: each weight and its flags once per ordered pair. */
+  private static long rowBytes(int vertices, int bits) {
+    return (long) vertices * vertices * (8L * Wide.limbsFor(bits + 8) + 1);
   }
 
   private static long bytesWithoutRows(int vertices, int bits) {
@@ -82,9 +86,7 @@ public final class MaximumWeightMatching extends AugmentingPathSearch {
     if (rest == Long.MAX_VALUE) {
       return rest;
     }
-    long limbs = Wide.limbsFor(bits + 8);
-    return rest
-        + (rowsFit(vertices, bits, available) ? (long) vertices * vertices * (8 * limbs + 1) : 0);
+    return rest + (rowsFit(vertices, bits, available) ? rowBytes(vertices, bits) : 0);
   }
 
   /**
