@@ -18,7 +18,8 @@ import org.arrocco.core.variant.Variant;
 import org.arrocco.core.variant.Variants;
 
 /**
- * The match runner: two UCI engines play each opening twice, colours alternated, under a clock
+ * The match runner: two engines (UCI, or xboard for orthodox chess: {@code protocol=xboard} in the
+ * engine's spec, {@link XboardEngine}) play each opening twice, colours alternated, under a clock
  * (such as 10+0.1) or at a fixed depth, several games at once, in orthodox chess, Chess960,
  * Tamerlane chess or Scacchi Sprint; games end only by the rules of the core's game model ({@link
  * GameReferee}; no adjudication). Openings: chess from {@code --openings} (an EPD file), Chess960
@@ -208,18 +209,18 @@ public final class Match {
   }
 
   private void worker(AtomicInteger next, Writer w) {
-    UciEngine[] pair = new UciEngine[2];
+    MatchEngine[] pair = new MatchEngine[2];
     try {
       for (int g; (g = next.getAndIncrement()) < games; ) {
         Referee referee = referee(opening(g / 2));
         for (int i = 0; i < 2; i++) {
           if (pair[i] == null) {
-            pair[i] = new UciEngine(engines.get(i));
+            pair[i] = MatchEngine.of(engines.get(i));
             pair[i].start(referee.engineOptions());
           }
         }
         boolean firstIsWhite = g % 2 == 0;
-        UciEngine[] seats = firstIsWhite ? pair : new UciEngine[] {pair[1], pair[0]};
+        MatchEngine[] seats = firstIsWhite ? pair : new MatchEngine[] {pair[1], pair[0]};
         MatchGame.Played p;
         try {
           p = MatchGame.play(referee, seats, base, increment, hourglass, depth);
@@ -239,7 +240,7 @@ public final class Match {
         faultLines.add("worker stopped: " + e.getMessage());
       }
     } finally {
-      for (UciEngine e : pair) {
+      for (MatchEngine e : pair) {
         if (e != null) {
           e.close();
         }
@@ -247,7 +248,7 @@ public final class Match {
     }
   }
 
-  private static void restart(UciEngine[] pair, int which) {
+  private static void restart(MatchEngine[] pair, int which) {
     if (pair[which] != null) {
       pair[which].close();
       pair[which] = null;
@@ -255,7 +256,7 @@ public final class Match {
   }
 
   private synchronized void record(
-      int g, MatchGame.Played p, boolean firstIsWhite, UciEngine[] seats, Writer w)
+      int g, MatchGame.Played p, boolean firstIsWhite, MatchEngine[] seats, Writer w)
       throws IOException {
     Referee r = p.referee();
     int forFirst = firstIsWhite ? r.result() : -r.result();

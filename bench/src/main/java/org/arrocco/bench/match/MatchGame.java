@@ -5,10 +5,10 @@ import java.io.IOException;
 /**
  * Plays one game between two running engines under a clock (base and increment per side, in
  * milliseconds) or at a fixed depth: sends each engine the position and its clocks, measures the
- * time from {@code go} to {@code bestmove}, and lets the referee play the move. Overstepping the
- * clock is a flag fall, overstepping Sprint's hourglass (when one is given) is counted as a time
- * loss too; no answer, an illegal move or a dead engine forfeits. A fault's text starts with what
- * it is: {@code time:}, {@code illegal move}, {@code no answer}, {@code engine failed}.
+ * time from {@code go} to the move, and lets the referee play the move. Overstepping the clock is a
+ * flag fall, overstepping Sprint's hourglass (when one is given) is counted as a time loss too; no
+ * answer, an illegal move or a dead engine forfeits. A fault's text starts with what it is: {@code
+ * time:}, {@code illegal move}, {@code no answer}, {@code engine failed}.
  */
 final class MatchGame {
   /** How the game went for the record: the referee, and any fault of a side (or null). */
@@ -18,21 +18,20 @@ final class MatchGame {
 
   static Played play(
       Referee referee,
-      UciEngine[] engines,
+      MatchEngine[] engines,
       long baseMillis,
       long incMillis,
       long hourglassMillis,
       int depth)
       throws IOException {
     long[] clock = {baseMillis, baseMillis};
-    for (UciEngine e : engines) {
-      e.send("ucinewgame");
-      e.ready();
+    for (MatchEngine e : engines) {
+      e.newGame();
     }
     int plies = 0;
     while (!referee.isOver()) {
       int side = referee.sideToMove();
-      UciEngine engine = engines[side];
+      MatchEngine engine = engines[side];
       String go;
       long deadline;
       if (depth > 0) {
@@ -51,7 +50,7 @@ final class MatchGame {
                 + (hourglassMillis > 0 ? " hourglass " + hourglassMillis : "");
         deadline = clock[side] + 2_000;
       }
-      UciEngine.Answer a = engine.go(referee.positionCommand(), go, deadline);
+      MatchEngine.Answer a = engine.go(referee.positionCommand(), go, deadline);
       long used = a.nanos() / 1_000_000;
       if (a.move() == null) {
         referee.flagFell(side);

@@ -44,7 +44,7 @@ public final class OpeningSet {
     String command = String.join(" ", java.util.Arrays.copyOfRange(args, 6, args.length));
     Set<String> kept = new LinkedHashSet<>();
     int tried = 0;
-    try (UciEngine judge = new UciEngine(EngineSpec.parse("name=judge,cmd=" + command));
+    try (MatchEngine judge = new UciEngine(EngineSpec.parse("name=judge,cmd=" + command));
         Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       judge.start(Map.of());
       w.write(
@@ -78,7 +78,7 @@ public final class OpeningSet {
         if (kept.contains(key)) {
           continue;
         }
-        UciEngine.Answer a = judge.go("position fen " + fen, "go depth " + depth, 120_000);
+        MatchEngine.Answer a = judge.go("position fen " + fen, "go depth " + depth, 120_000);
         Integer cp = centipawns(a.lastInfo());
         if (cp != null && Math.abs(cp) <= margin) {
           kept.add(key);

@@ -29,12 +29,13 @@ import org.arrocco.engine.ViewSearch;
  *
  * <p>{@code --nodes N} gives both searching players (Tamerlane, Sprint) a fixed budget of about N
  * nodes per move instead of a think time, so that the result does not depend on the machine's load:
- * the honest Sprint player splits it over its deals as it splits its time, and its deals are seeded
- * by game and ply, so a match at a node budget is the same every time it is played. For measuring
- * what honesty costs in Sprint, {@code --engine} puts another player in the engine's seat: {@code
- * honest} (the default, the engine's player), {@code seeall} (the search seeing every tile) or
- * {@code ownblind} (the search seeing the opponent's hand and deck but not its own deck's order:
- * before each move its own deck is shuffled anew, seeded by game and ply).
+ * the honest Sprint player's deal of its own deck is seeded by game and ply, so a match at a node
+ * budget is the same every time it is played. For measuring what honesty costs in Sprint, {@code
+ * --engine} puts another player in the engine's seat: {@code honest} (the default, the engine's
+ * player), {@code seeall} (the search seeing every tile) or {@code ownblind} (the search seeing the
+ * opponent's hand and deck but not its own deck's order: before each move its own deck is shuffled
+ * anew, seeded by game and ply) or {@code handsknown} (the search seeing both hands but neither
+ * deck's order).
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar org.arrocco.bench.match.VariantMatch
  * --variant tamerlane --games 20 --think 100 --opponent oneply [--max-plies 300] [--elo 1200]
@@ -74,16 +75,9 @@ public final class VariantMatch {
       throw new IllegalArgumentException("--nodes: for tamerlane and sprint only");
     }
     if (!engineKind.equals("honest")
-        && !(sprint
-            && Set.of("seeall", "ownblind", "handsknown", "seeall-deals", "ownblind-deals")
-                .contains(engineKind))) {
+        && !(sprint && Set.of("seeall", "ownblind", "handsknown").contains(engineKind))) {
       throw new IllegalArgumentException(
-          "--engine: honest, or for sprint seeall, ownblind, handsknown, seeall-deals or"
-              + " ownblind-deals, not "
-              + engineKind);
-    }
-    if (engineKind.endsWith("-deals") && nodes == 0) {
-      throw new IllegalArgumentException("--engine " + engineKind + ": needs --nodes");
+          "--engine: honest, or for sprint seeall, ownblind or handsknown, not " + engineKind);
     }
     if (opponent.equals("seeall") && !sprint) {
       throw new IllegalArgumentException("--opponent seeall: for sprint only");
@@ -119,14 +113,7 @@ public final class VariantMatch {
         String move;
         long spent = 0;
         int reached = 0;
-        if (kind.endsWith("-deals")) {
-          SprintAnalysis.Analysis r =
-              SprintAnalysis.searchOverDeals(
-                  game.positionText(), nodes, seed, kind.startsWith("ownblind"));
-          move = r.move();
-          spent = r.nodes();
-          reached = r.depth();
-        } else if (Set.of("seeall", "ownblind", "handsknown").contains(kind)) {
+        if (Set.of("seeall", "ownblind", "handsknown").contains(kind)) {
           SplittableRandom random = new SplittableRandom(seed);
           String fen =
               kind.equals("seeall")
