@@ -59,8 +59,8 @@ public interface ComputerPlayer {
   }
 
   /**
-   * The searching player of Tamerlane chess or Scacchi Sprint held to a fixed depth (Sprint: per
-   * deal) whatever the time: a yardstick for matches (what deeper search adds), not a level.
+   * The searching player of Tamerlane chess or Scacchi Sprint held to a fixed depth whatever the
+   * time: a yardstick for matches (what deeper search adds), not a level.
    *
    * @throws IllegalArgumentException for another variant or a depth below 1
    */

@@ -13,8 +13,8 @@ import org.arrocco.core.variant.Variants;
 /**
  * A yardstick, not an opponent for people: the one-ply greedy player of Tamerlane chess and Scacchi
  * Sprint, which plays the move after which the static evaluation is best for it (the same
- * evaluation as the searching player's; ties broken at random; Sprint on one deal of the hidden
- * tiles, as honest as the real player). Matches against it measure what the search adds.
+ * evaluation as the searching player's; ties broken at random; Sprint on the position the real
+ * player searches, as honest as it). Matches against it measure what the search adds.
  */
 final class OnePlyPlayer implements ComputerPlayer {
   private final Variant variant;
@@ -36,7 +36,7 @@ final class OnePlyPlayer implements ComputerPlayer {
       return TamerlaneMoveNotation.coordinate(pos, move);
     }
     SprintBoard board =
-        new SprintBoard(new SprintSampler(view).sample(random), new HandEvaluation());
+        new SprintBoard(new SprintDeal(view).position(random), new HandEvaluation());
     return UciMove.write(best(board, random), CastlingMode.ORTHODOX);
   }
 

@@ -57,40 +57,6 @@ public final class SprintAnalysis {
    *     {@code nodes} is not positive
    */
   /**
-   * The best move of the side to move in {@code sprintFen} by the honest player's method (several
-   * deals, the candidates compared by their mean score, {@link SprintComputerPlayer}) within about
-   * {@code nodes} nodes, each deal the FEN's position with the mover's own deck in a new random
-   * order when {@code ownDeckHidden} (else the position itself): for measuring what the method and
-   * the unknown draws cost, apart from the opponent's hidden tiles. {@code seed} makes the deals
-   * repeatable.
-   *
-   * @throws org.arrocco.core.notation.NotationException naming the field of a bad FEN
-   * @throws IllegalArgumentException when a deck is given by its size only, no move is legal, or
-   *     {@code nodes} is not positive
-   */
-  public static Analysis searchOverDeals(
-      String sprintFen, long nodes, long seed, boolean ownDeckHidden) {
-    if (nodes <= 0) {
-      throw new IllegalArgumentException("a node budget must be positive, not " + nodes);
-    }
-    SprintPosition p = SprintFen.read(sprintFen);
-    if (p.generate(new org.arrocco.core.chess.MoveList(512)) == 0) {
-      throw new IllegalArgumentException("no legal move in " + sprintFen);
-    }
-    SprintComputerPlayer.Choice c =
-        new SprintComputerPlayer()
-            .think(
-                r -> SprintFen.read(ownDeckHidden ? ownDeckShuffled(sprintFen, r) : sprintFen),
-                Level.FULL,
-                System.nanoTime() + 86_400_000_000_000L, // a day: the node budget bounds it
-                0,
-                nodes,
-                seed,
-                new java.util.concurrent.atomic.AtomicBoolean());
-    return new Analysis(c.uci(), c.score(), c.depth(), c.nodes());
-  }
-
-  /**
    * {@code sprintFen} (decks known) with the deck of the side to move in a new random order: what a
    * player knowing everything but its own draws to come would search.
    *

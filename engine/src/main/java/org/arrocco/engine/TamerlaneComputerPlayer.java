@@ -52,14 +52,8 @@ final class TamerlaneComputerPlayer implements ComputerPlayer {
    * positive): the search's best at full strength, a noisy pick among the best below.
    */
   static int choose(SearchBoard board, Level level, long deadlineNanos, int maxDepth) {
-    VariantSearch search = new VariantSearch(board);
     Level l = level.seeded(new SplittableRandom().nextLong());
     int depth = maxDepth > 0 ? maxDepth : VariantSearch.MAX_PLY;
-    if (l.isFull()) {
-      return search.search(null, depth, 0, deadlineNanos, false);
-    }
-    search.search(null, depth, l.nodeBudget(), deadlineNanos, true);
-    int[] moves = search.rootMoves();
-    return l.choose(moves, search.rootScores(), moves.length);
+    return new VariantSearch(board).choose(l, depth, 0, deadlineNanos).move();
   }
 }

@@ -108,6 +108,32 @@ final class VariantSearch {
     return rootMoves[0];
   }
 
+  /** A move chosen at a level, with its score for the side to move. */
+  record Choice(int move, int score) {}
+
+  /**
+   * The move of a player at {@code level} (seeded) by the deadline, at most {@code maxDepth} plies
+   * and {@code nodes} nodes (0: no bound): at full strength the search's best; below it every root
+   * move scored exactly within the level's node budget too, and a noisy pick among them ({@link
+   * Level#choose(int[], int[], int)}).
+   */
+  Choice choose(Level level, int maxDepth, long nodes, long deadlineNanos) {
+    if (level.isFull()) {
+      int move = search(null, maxDepth, nodes, deadlineNanos, false);
+      return new Choice(move, rootScores[0]);
+    }
+    long budget = nodes > 0 ? Math.min(nodes, level.nodeBudget()) : level.nodeBudget();
+    search(null, maxDepth, budget, deadlineNanos, true);
+    int move = level.choose(rootMoves, rootScores, rootMoves.length);
+    int score = rootScores[0];
+    for (int i = 0; i < rootMoves.length; i++) {
+      if (rootMoves[i] == move) {
+        score = rootScores[i];
+      }
+    }
+    return new Choice(move, score);
+  }
+
   /** The root moves, best first, after the last search. */
   int[] rootMoves() {
     return rootMoves;

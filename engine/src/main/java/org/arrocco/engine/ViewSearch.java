@@ -26,13 +26,12 @@ public final class ViewSearch {
    *
    * @param move the move in the variant's program form ({@link
    *     org.arrocco.core.variant.LegalMove#uci})
-   * @param score its score in centipawns for the side to move (Sprint: the mean over the deals)
-   * @param depth the depth completed (Sprint: the least over the deals)
+   * @param score its score in centipawns for the side to move
+   * @param depth the depth completed
    * @param nodes the nodes searched
    * @param millis the time taken since the search's start
-   * @param deals the deals of the hidden tiles searched (1 for Tamerlane)
    */
-  public record Result(String move, int score, int depth, long nodes, long millis, int deals) {}
+  public record Result(String move, int score, int depth, long nodes, long millis) {}
 
   private final GameView view;
   private final Level level;
@@ -45,8 +44,8 @@ public final class ViewSearch {
   /**
    * A search of {@code view} (Tamerlane or Sprint, the seat to move) at {@code level} within {@code
    * limits}, keeping {@code overheadMillis} of every clock in hand, timed from {@code startNanos}
-   * ({@link System#nanoTime}, the instant the command arrived); {@code seed} makes Sprint's deals
-   * and a level's choice repeatable.
+   * ({@link System#nanoTime}, the instant the command arrived); {@code seed} makes Sprint's deal of
+   * its own deck and a level's choice repeatable.
    *
    * @throws IllegalArgumentException for a view of another variant or without a legal move
    */
@@ -93,33 +92,16 @@ public final class ViewSearch {
     if (view.variant().equals(Variants.SPRINT.key())) {
       SprintComputerPlayer.Choice c =
           new SprintComputerPlayer().think(view, level, deadline, depth, nodes, seed, halt);
-      return new Result(c.uci(), c.score(), c.depth(), c.nodes(), millis(), c.deals());
+      return new Result(c.uci(), c.score(), c.depth(), c.nodes(), millis());
     }
     GenericPosition pos = TamerlaneFen.read(view.position());
     VariantSearch search = new VariantSearch(new TamerlaneBoard(pos));
     search.setHalt(halt);
     Level l = level.seeded(new SplittableRandom(seed).nextLong());
     int maxDepth = depth > 0 ? depth : VariantSearch.MAX_PLY;
-    int move;
-    int score;
-    if (l.isFull()) {
-      move = search.search(null, maxDepth, nodes, deadline, false);
-      score = search.rootScores()[0];
-    } else {
-      long budget = nodes > 0 ? Math.min(nodes, l.nodeBudget()) : l.nodeBudget();
-      search.search(null, maxDepth, budget, deadline, true);
-      int[] moves = search.rootMoves();
-      int[] scores = search.rootScores();
-      move = l.choose(moves, scores, moves.length);
-      score = scores[0];
-      for (int i = 0; i < moves.length; i++) {
-        if (moves[i] == move) {
-          score = scores[i];
-        }
-      }
-    }
-    String uci = TamerlaneMoveNotation.coordinate(pos, move);
-    return new Result(uci, score, search.completedDepth(), search.nodes(), millis(), 1);
+    VariantSearch.Choice c = search.choose(l, maxDepth, nodes, deadline);
+    String uci = TamerlaneMoveNotation.coordinate(pos, c.move());
+    return new Result(uci, c.score(), search.completedDepth(), search.nodes(), millis());
   }
 
   private long millis() {

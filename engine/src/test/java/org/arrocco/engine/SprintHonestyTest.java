@@ -1,7 +1,6 @@
 package org.arrocco.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
@@ -12,13 +11,12 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.arrocco.core.notation.sprint.SprintFen;
 import org.arrocco.core.sprint.Deal;
 import org.arrocco.core.sprint.SprintPosition;
-import org.arrocco.core.sprint.Tile;
 import org.arrocco.core.variant.Game;
 import org.arrocco.core.variant.GameView;
 import org.arrocco.core.variant.IllegalActionException;
-import org.arrocco.core.variant.LegalMove;
 import org.arrocco.core.variant.PlayedMove;
 import org.arrocco.core.variant.PlayerView;
 import org.arrocco.core.variant.Seat;
@@ -28,8 +26,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Sprint player never reads hidden state: its moves do not change when what its view hides (the
- * opponent's hand, both decks' order) is dealt differently, and its samples of the hidden tiles
- * agree with everything its view shows.
+ * opponent's hand, both decks' order) is dealt differently, and the position it searches is its
+ * view with the opponent holding every tile it still has to come.
  */
 class SprintHonestyTest {
 
@@ -115,57 +113,87 @@ class SprintHonestyTest {
     assertTrue(hiddenDiffered >= 12, "deals whose hidden tiles differed: " + hiddenDiffered);
   }
 
+  /** The view {@code pv} with the opponent of its viewer holding all its tiles to come. */
+  private static PlayerView opponentHoldingAll(PlayerView pv) {
+    boolean white = pv.viewer() == Seat.WHITE;
+    return new PlayerView(
+        pv.viewer(),
+        pv.fen(),
+        pv.memory(),
+        pv.ownHand(),
+        white ? pv.whiteHandSize() : pv.whiteToCome().size(),
+        white ? pv.blackToCome().size() : pv.blackHandSize(),
+        white ? pv.whiteDeckSize() : 0,
+        white ? 0 : pv.blackDeckSize(),
+        pv.whiteToCome(),
+        pv.blackToCome(),
+        pv.moves(),
+        pv.legalMoves(),
+        pv.result());
+  }
+
   @Test
-  void everySampleAgreesWithTheViewAndTheSamplesDiffer() {
+  void theSearchedPositionIsTheViewWithTheOpponentHoldingAllItsTilesToCome() {
     Random random = new Random(5);
-    Set<String> hands = new HashSet<>();
+    int checked = 0;
+    int shuffled = 0;
     for (int n = 0; n < 20; n++) {
-      Game a = SprintGames.random(800 + n, 10 + random.nextInt(20), random);
+      Game a = SprintGames.random(800 + n, 4 + random.nextInt(16), random);
       if (a.isOver()) {
         continue;
       }
       Seat seat = Seat.of(a.sideToMove());
+      int us = seat.side().orElseThrow().colour();
       GameView view = a.view(seat, 0);
       PlayerView pv = view.sprint().orElseThrow();
-      List<String> sans = pv.moves();
-      SprintSampler sampler = new SprintSampler(view);
+      SprintDeal deal = new SprintDeal(view);
       SplittableRandom r = new SplittableRandom(n);
+      Set<String> ownDecks = new HashSet<>();
       for (int s = 0; s < 10; s++) {
-        SprintPosition p = sampler.sample(r);
-        PlayerView seen = PlayerView.of(p, sans, Optional.empty(), seat);
-        assertEquals(pv, seen, "a sample looks to the seat as the game does");
-        hands.add(n + ":" + p.hand(seat.side().get().colour() ^ 1).letters());
+        SprintPosition p = deal.position(r);
+        assertEquals(
+            opponentHoldingAll(pv),
+            PlayerView.of(p, pv.moves(), Optional.empty(), seat),
+            "the board, the own hand, both sides' tiles to come and the legal moves are the"
+                + " view's; the opponent's hand is all its tiles to come");
+        ownDecks.add(java.util.Arrays.toString(p.deckTiles(us)));
+        checked++;
+      }
+      if (pv.ownHand().orElseThrow().size() + 2
+          < (us == 0 ? pv.whiteToCome() : pv.blackToCome()).size()) {
+        // two tiles or more in its deck: not always dealt in the same order
+        assertTrue(ownDecks.size() > 1, "game " + n + ": its own deck's order varies");
+        shuffled++;
       }
     }
-    assertTrue(hands.size() > 40, "samples of the opponent's hand vary: " + hands.size());
+    assertTrue(checked >= 100, "positions checked: " + checked);
+    assertTrue(shuffled >= 10, "games with an own deck to shuffle: " + shuffled);
   }
 
   @Test
-  void aSampleKeepsThePawnAnOpponentNeverPlaced() {
-    // Black only moves its king and pawn: its first pawn tile must still be in its hand
-    Game g =
-        Variants.SPRINT.newGame(
-            Variants.SPRINT.setup(Map.of("seed", "11", "hourglass", "0")), Optional.empty());
-    String[] black = {"e8d8", "d8e8", "e8d8", "d8e8"};
-    for (int i = 0; i < black.length; i++) {
-      List<LegalMove> legal = g.legalMoves();
-      String white =
-          legal.stream().map(LegalMove::uci).filter(u -> u.contains("@")).findFirst().orElseThrow();
-      g.play(white, 2 * i);
-      g.play(black[i], 2 * i + 1);
+  void theSearchedPositionIsTheSameWhateverTheHiddenTilesAre() {
+    int compared = 0;
+    for (int n = 0; n < 12; n++) {
+      Random random = new Random(170 + n);
+      Game a = SprintGames.random(500 + n, 6 + random.nextInt(20), random);
+      if (a.isOver()) {
+        continue;
+      }
+      Seat seat = Seat.of(a.sideToMove());
+      String mine =
+          SprintFen.write(new SprintDeal(a.view(seat, 0)).position(new SplittableRandom(9)), true);
+      for (int k = 0; k < 4; k++) {
+        Game b = redeal(a, random);
+        if (b == null || a.positionText().equals(b.positionText())) {
+          continue;
+        }
+        String theirs =
+            SprintFen.write(
+                new SprintDeal(b.view(seat, 0)).position(new SplittableRandom(9)), true);
+        assertEquals(mine, theirs, "game " + n + ": the searched position reads no hidden tile");
+        compared++;
+      }
     }
-    GameView view = g.view(Seat.WHITE, 0);
-    SprintSampler sampler = new SprintSampler(view);
-    SplittableRandom r = new SplittableRandom(3);
-    for (int s = 0; s < 200; s++) {
-      SprintPosition p = sampler.sample(r);
-      assertTrue(p.hand(1).count(Tile.PAWN) >= 1, "Black's first pawn is still in its hand");
-    }
-    // and the hands are not all alike: the four tiles it drew are unknown
-    Set<String> seen = new HashSet<>();
-    for (int s = 0; s < 50; s++) {
-      seen.add(sampler.sample(r).hand(1).letters());
-    }
-    assertNotEquals(1, seen.size());
+    assertTrue(compared >= 12, "deals compared: " + compared);
   }
 }

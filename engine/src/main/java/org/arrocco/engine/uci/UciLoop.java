@@ -325,9 +325,6 @@ public final class UciLoop {
     long nps = r.millis() > 0 ? r.nodes() * 1000 / r.millis() : r.nodes();
     String score =
         Score.isMate(r.score()) ? "mate " + Score.mateInMoves(r.score()) : "cp " + r.score();
-    if (r.deals() > 1) {
-      message("the mean over " + r.deals() + " deals of the tiles this seat cannot see");
-    }
     send(
         "info depth "
             + r.depth()
