@@ -3,16 +3,26 @@ package org.arrocco.engine;
 /**
  * How long one search may take: an optimum time (no new iteration starts after it, scaled by how
  * stable the best move is) and a maximum (the search stops in the middle of an iteration), from the
- * clock of the side to move. On a game clock it plans about {@code own/40 + increment/2} (with
- * moves-to-go, {@code own/movestogo + increment/2}) and never more than a tenth of its own time on
- * one move (with fewer than ten moves to go, {@code own/(movestogo+1)}); a delay is spent as it
- * comes, since the clock does not charge it. A fixed time is taken as given. Scacchi Sprint's
- * hourglass (a per-move limit that passes the move when it runs out) keeps a tenth of what is left
- * and at least 300 ms in hand, and plans a quarter of the rest. Every plan keeps the Move Overhead
- * ({@code overhead}) in hand for the time the GUI and the pipe take, so a search never loses on
- * time.
+ * clock of the side to move. On a game clock it reckons what the next {@link #HORIZON} moves (or
+ * the moves to go, if fewer) may spend: the clock and their increments, less a Move Overhead
+ * ({@code overhead}, the time the GUI and the pipe take) for each of them and two more. It plans a
+ * thirtieth of that (with moves to go, an equal share) and lets an unstable search run to five
+ * times the plan, never beyond a fifth of its own clock (with fewer than ten moves to go, {@code
+ * own/(movestogo+1)}) less one overhead. A delay is spent as it comes, since the clock does not
+ * charge it. A fixed time is taken as given, less the overhead. Scacchi Sprint's hourglass (a
+ * per-move limit that passes the move when it runs out) keeps a tenth of what is left and at least
+ * 300 ms in hand, and plans a quarter of the rest. So a search never loses on time.
  */
 public final class TimeManager {
+  /** The moves a plan reckons still to play, when no moves-to-go says (Stockfish's too). */
+  static final int HORIZON = 50;
+
+  /** Without moves to go, the optimum is this fraction of what the horizon may spend. */
+  static final int SHARE = 30;
+
+  /** The maximum is at most this many optima. */
+  static final int STRETCH = 5;
+
   private final long start;
   private long optimum = Long.MAX_VALUE;
   private long maximum = Long.MAX_VALUE;
@@ -37,10 +47,14 @@ public final class TimeManager {
   }
 
   private void plan(long own, long increment, long delay, int movesToGo, long overhead) {
-    long target = own / (movesToGo > 0 ? Math.min(movesToGo, 40) : 40) + increment / 2 + delay;
-    long cap = (movesToGo > 0 && movesToGo < 10 ? own / (movesToGo + 1) : own / 10) + delay;
-    long max = Math.max(1, cap - overhead);
-    bound(Math.max(1, Math.min(target, cap) - overhead), max);
+    int horizon = movesToGo > 0 ? Math.min(movesToGo, HORIZON) : HORIZON;
+    // what the moves to come may spend: the clock and their increments, less each one's overhead
+    long left = Math.max(1, own + increment * (horizon - 1) - overhead * (horizon + 2));
+    long target = (movesToGo > 0 ? left / horizon : left / SHARE) + delay;
+    long cap =
+        (movesToGo > 0 && movesToGo < 10 ? own / (movesToGo + 1) : own / 5) + delay - overhead;
+    long max = Math.max(1, Math.min(cap, STRETCH * target));
+    bound(Math.max(1, Math.min(target, max)), max);
   }
 
   /** Narrows the plan to at most {@code opt} and {@code max} milliseconds. */

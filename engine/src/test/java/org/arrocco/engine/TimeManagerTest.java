@@ -7,9 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 /**
- * The time plan: about own/40 + increment/2, never more than a tenth of the clock, less the Move
- * Overhead; Sprint's hourglass keeps a tenth and 300 ms in hand. Expected values are worked out by
- * hand from those rules.
+ * The time plan: what the next 50 moves may spend (the clock and their increments, less 52 Move
+ * Overheads), a thirtieth of it planned (with moves to go, an equal share), at most five plans and
+ * never more than a fifth of the clock less one overhead; Sprint's hourglass keeps a tenth and 300
+ * ms in hand. Expected values are worked out by hand from those rules.
  */
 class TimeManagerTest {
   private static final long OVERHEAD = 100;
@@ -19,34 +20,36 @@ class TimeManagerTest {
   }
 
   @Test
-  void suddenDeathPlansAFortiethOfTheClock() {
-    // The club's 8+0: 480 s / 40 = 12 s, less 100 ms; at most 48 s, less 100 ms.
+  void suddenDeathPlansAThirtiethOfWhatFiftyMovesMaySpend() {
+    // The club's 8+0: 480 s less 52 x 100 ms = 474.8 s; a thirtieth is 15,826 ms; at most five
+    // times that, 79,130 ms (a fifth of the clock less 100 ms, 95.9 s, is more).
     TimeManager start = plan(SearchLimits.ofClock(480_000, 480_000, 0, 0, 0), 0);
-    assertEquals(11_900, start.optimum());
-    assertEquals(47_900, start.maximum());
-    // Black's own clock counts, not White's.
+    assertEquals(15_826, start.optimum());
+    assertEquals(79_130, start.maximum());
+    // Black's own clock counts, not White's: 20 s less 5.2 s = 14.8 s, a thirtieth 493 ms.
     TimeManager black = plan(SearchLimits.ofClock(480_000, 20_000, 0, 0, 0), 1);
-    assertEquals(400, black.optimum());
-    assertEquals(1_900, black.maximum());
+    assertEquals(493, black.optimum());
+    assertEquals(2_465, black.maximum());
   }
 
   @Test
-  void theIncrementAddsHalfOfItself() {
-    // 60+0.6 at the start: 60 s / 40 + 0.6 s / 2 = 1.8 s, less 100 ms; cap 6 s less 100 ms.
+  void theIncrementsOfTheMovesToComeCount() {
+    // 60+0.6 at the start: 60 s + 49 x 0.6 s - 5.2 s = 84.2 s, a thirtieth 2,806 ms; five times
+    // that (14 s) is more than a fifth of the clock less 100 ms, 11.9 s.
     TimeManager t = plan(SearchLimits.ofClock(60_000, 60_000, 600, 600, 0), 0);
-    assertEquals(1_700, t.optimum());
-    assertEquals(5_900, t.maximum());
+    assertEquals(2_806, t.optimum());
+    assertEquals(11_900, t.maximum());
   }
 
   @Test
-  void neverMoreThanATenthOfTheClock() {
-    // 10 s left with a 5 s increment: 10/40 + 5/2 = 2.75 s would be planned, but a tenth is 1 s.
+  void neverMoreThanAFifthOfTheClock() {
+    // 10 s left with a 5 s increment: 8.3 s would be planned, but a fifth less 100 ms is 1.9 s.
     TimeManager t = plan(SearchLimits.ofClock(10_000, 10_000, 5_000, 5_000, 0), 1);
-    assertEquals(900, t.maximum());
-    assertEquals(900, t.optimum());
-    assertTrue(t.mustStop(900_000_000L));
-    assertFalse(t.mustStop(899_000_000L));
-    // A clock smaller than ten overheads still gets a search of at least 1 ms.
+    assertEquals(1_900, t.maximum());
+    assertEquals(1_900, t.optimum());
+    assertTrue(t.mustStop(1_900_000_000L));
+    assertFalse(t.mustStop(1_899_000_000L));
+    // A clock smaller than the overheads of the moves to come still gets a search of 1 ms.
     TimeManager tiny = plan(SearchLimits.ofClock(500, 500, 0, 0, 0), 0);
     assertEquals(1, tiny.maximum());
     assertEquals(1, tiny.optimum());
@@ -57,16 +60,18 @@ class TimeManagerTest {
     SearchLimits delay =
         new SearchLimits(60_000, 60_000, 0, 0, 2_000, 0, 0, 0, 0, 0, false, false, null, 0);
     TimeManager t = plan(delay, 0);
-    assertEquals(60_000 / 40 + 2_000 - OVERHEAD, t.optimum());
-    assertEquals(6_000 + 2_000 - OVERHEAD, t.maximum());
+    // (60 s - 5.2 s) / 30 = 1,826 ms, and the delay of 2 s; at most 12 s + 2 s - 100 ms.
+    assertEquals(1_826 + 2_000, t.optimum());
+    assertEquals(12_000 + 2_000 - OVERHEAD, t.maximum());
   }
 
   @Test
   void movesToGoDividesTheTime() {
-    // 10 moves to go in 10 s: 1 s each, capped at a tenth (1 s), less 100 ms.
+    // 10 moves to go in 10 s: (10 s - 12 x 100 ms) / 10 = 880 ms; at most a fifth less 100 ms.
     TimeManager ten = plan(SearchLimits.ofClock(10_000, 10_000, 0, 0, 10), 0);
-    assertEquals(900, ten.optimum());
-    // The last move before the control may take half of the clock.
+    assertEquals(880, ten.optimum());
+    assertEquals(1_900, ten.maximum());
+    // The last move before the control may take half of the clock, less 100 ms.
     TimeManager last = plan(SearchLimits.ofClock(10_000, 10_000, 0, 0, 1), 0);
     assertEquals(4_900, last.maximum());
     assertEquals(4_900, last.optimum());
@@ -93,8 +98,9 @@ class TimeManagerTest {
     SearchLimits both =
         new SearchLimits(8_000, 8_000, 0, 0, 0, 0, 0, 0, 0, 0, false, false, null, 60_000);
     TimeManager t = plan(both, 0);
-    assertEquals(700, t.maximum());
-    assertEquals(100, t.optimum());
+    // the clock: (8 s - 5.2 s) / 30 = 93 ms, at most five times that, 465 ms
+    assertEquals(465, t.maximum());
+    assertEquals(93, t.optimum());
   }
 
   @Test
