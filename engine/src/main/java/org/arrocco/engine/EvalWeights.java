@@ -190,7 +190,7 @@ public final class EvalWeights {
   public void write(Writer out) throws IOException {
     out.write("# The weights of the hand-written evaluation: group index mg eg (centipawns).\n");
     out.write(
-        "# Written by the tuner (org.arrocco.engine.tuning.TexelTuner); see docs/engine.md.\n");
+        "# Written by the tuner (org.arrocco.bench.tuning.TexelTuner); see docs/engine.md.\n");
     for (Group g : GROUPS) {
       for (int i = 0; i < g.size(); i++) {
         int p = g.offset() + i;

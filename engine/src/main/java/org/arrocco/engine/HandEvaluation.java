@@ -148,7 +148,8 @@ public final class HandEvaluation implements Evaluator {
     int mg = (acc + 0x8000) >> 16;
     int eg = (short) acc;
     scale = endgameScale(p, eg);
-    int v = (mg * phase + eg * scale / 64 * (MAX_PHASE - phase)) / MAX_PHASE;
+    // a side ahead that cannot mate at all gets nothing, in the middle-game part either
+    int v = scale == 0 ? 0 : (mg * phase + eg * scale / 64 * (MAX_PHASE - phase)) / MAX_PHASE;
     return stm == WHITE ? v : -v;
   }
 
