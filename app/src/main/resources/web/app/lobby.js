@@ -48,7 +48,7 @@ export async function newGameForm() {
   const colour = select('colour', ['random', 'white', 'black'], 'random');
   const mode = select('mode', ['open', 'private', 'hotseat', 'computer'], 'open');
   const level = el('select', { id: 'level' });
-  for (let i = 1; i <= 8; i++) level.append(el('option', { value: String(i), text: i === 8 ? `${i} (${t('strongest')})` : `${i} (~${800 + (i - 1) * 300} Elo)` }));
+  for (let i = 1; i <= 8; i++) level.append(el('option', { value: String(i), text: i === 8 ? `${i} (${t('strongest')})` : `${i} (~${800 + (i - 1) * 200} Elo)` }));
   level.value = '3';
   const levelField = el('div', { class: 'field', id: 'level-field' }, el('label', { for: 'level', text: t('level') }), level);
   const showLevel = () => { levelField.hidden = mode.value !== 'computer'; };

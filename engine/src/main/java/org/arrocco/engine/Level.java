@@ -5,10 +5,11 @@ import java.util.SplittableRandom;
 /**
  * A playing strength. {@link #FULL} plays as well as it can. A weaker level (UCI's {@code
  * UCI_LimitStrength} with {@code UCI_Elo}, or {@code Skill Level}) plays like a weaker person: it
- * looks at fewer positions (a node budget that halves about every 90 Elo, so it misses deeper
- * tactics) and picks among its four best lines with a noise that grows as the level falls, so its
- * mistakes are plausible second and third choices, never a random move; the move it would lose most
- * with is still seen as bad. Levels are calibrated against Stockfish 15.1's {@code UCI_Elo} ladder
+ * looks at fewer positions (a node budget that halves every 100 Elo, so it misses deeper tactics)
+ * and picks among its four best lines with a noise that grows as the level falls, so its mistakes
+ * are plausible second and third choices, never a random move; the move it would lose most with is
+ * still seen as bad. Levels are calibrated against Stockfish 15.1's {@code UCI_Elo} at 10+0.1: the
+ * budget and the noise were fitted to matches of the levels against the same {@code UCI_Elo}
  * (docs/engine.md, "Levels").
  */
 public final class Level {
@@ -19,6 +20,13 @@ public final class Level {
   public static final int MIN_ELO = 800;
 
   public static final int MAX_ELO = 2800;
+
+  /**
+   * About the {@code UCI_Elo} of full strength on the scale of the levels, Stockfish 15.1's {@code
+   * UCI_Elo} at 10+0.1 (against 2300 full strength scored 27.5 %, about 2130; docs/engine.md,
+   * "Levels"). A level at or above it plays about as full strength does.
+   */
+  static final int TOP = 2100;
 
   private final int elo;
   private final SplittableRandom random;
@@ -60,14 +68,17 @@ public final class Level {
     return elo;
   }
 
-  /** The nodes this level searches per move at most. */
+  /**
+   * The nodes this level searches per move at most: 250,000 (about what full strength searches a
+   * move at 10+0.1) at {@link #TOP}, halving every 100 Elo below: 31 at {@link #MIN_ELO}.
+   */
   long nodeBudget() {
-    return Math.max(24, Math.round(100_000 * Math.pow(2, (elo - 2500) / 90.0)));
+    return Math.round(250_000 * Math.pow(2, (elo - TOP) / 100.0));
   }
 
   /** The spread of the noise added to the scores of the lines it chooses among, in centipawns. */
   int noise() {
-    return Math.max(0, (2300 - elo) * 3 / 10);
+    return Math.max(0, (TOP - elo) / 10);
   }
 
   /** The limits a search at this level gets instead of {@code limits}. */

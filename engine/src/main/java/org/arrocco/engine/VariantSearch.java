@@ -19,7 +19,7 @@ final class VariantSearch {
   private static final int LOWER = 1;
   private static final int UPPER = 2;
 
-  private SearchBoard board;
+  private final SearchBoard board;
   private final int[][] moves = new int[MAX_PLY + 1][MAX_MOVES];
   private final int[][] order = new int[MAX_PLY + 1][MAX_MOVES];
   private final int[] killers = new int[2 * (MAX_PLY + 2)];
@@ -49,11 +49,6 @@ final class VariantSearch {
    */
   void setHalt(AtomicBoolean halt) {
     this.halt = halt;
-  }
-
-  /** Searches another board from now on (the table and the ordering tables are kept). */
-  void setBoard(SearchBoard board) {
-    this.board = board;
   }
 
   /**

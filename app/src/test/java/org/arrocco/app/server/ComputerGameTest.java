@@ -153,6 +153,6 @@ class ComputerGameTest {
   void itsLevelsRunFromEightHundredEloToFullStrength() {
     assertTrue(ComputerSeats.level(8).isFull());
     assertEquals(800, ComputerSeats.level(1).elo());
-    assertEquals(2600, ComputerSeats.level(7).elo());
+    assertEquals(2000, ComputerSeats.level(7).elo());
   }
 }

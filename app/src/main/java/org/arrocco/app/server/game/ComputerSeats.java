@@ -72,9 +72,12 @@ public final class ComputerSeats implements GameWatcher, AutoCloseable {
     hall.watch(this);
   }
 
-  /** The level a game's computer plays at: 1 (about 800 Elo) to 7 (2600), 8 its full strength. */
+  /**
+   * The level a game's computer plays at: 1 (about 800 Elo) to 7 (2000) in steps of 200, 8 its full
+   * strength (about 2100 and more on the levels' scale, docs/engine.md "Levels").
+   */
   public static Level level(int level) {
-    return level >= GameOrder.MAX_LEVEL ? Level.FULL : Level.ofElo(800 + (level - 1) * 300);
+    return level >= GameOrder.MAX_LEVEL ? Level.FULL : Level.ofElo(800 + (level - 1) * 200);
   }
 
   /** After a restart: every game the computer is to move in is taken up again. */
