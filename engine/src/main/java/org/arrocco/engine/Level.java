@@ -28,6 +28,9 @@ public final class Level {
    */
   static final int TOP = 2100;
 
+  /** Below this {@code UCI_Elo} the noise grows faster (level 1200 played like 1480 without it). */
+  static final int LOW = 1500;
+
   private final int elo;
   private final SplittableRandom random;
 
@@ -76,9 +79,13 @@ public final class Level {
     return Math.round(250_000 * Math.pow(2, (elo - TOP) / 100.0));
   }
 
-  /** The spread of the noise added to the scores of the lines it chooses among, in centipawns. */
+  /**
+   * The spread of the noise added to the scores of the lines it chooses among, in centipawns: a
+   * tenth of a centipawn for each Elo below {@link #TOP}, and three tenths more for each below
+   * {@link #LOW}, where a small search alone still plays too well for its number.
+   */
   int noise() {
-    return Math.max(0, (TOP - elo) / 10);
+    return Math.max(0, (TOP - elo) / 10) + Math.max(0, (LOW - elo) * 3 / 10);
   }
 
   /** The limits a search at this level gets instead of {@code limits}. */

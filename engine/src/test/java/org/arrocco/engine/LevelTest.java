@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Levels for people: the node budget (250,000 at the top, halving every 100 Elo below), the noise
- * (a tenth of a centipawn per Elo below the top) and the choice among the four best moves. Expected
- * values worked out by hand.
+ * (a tenth of a centipawn per Elo below the top, three tenths more per Elo below 1500) and the
+ * choice among the four best moves. Expected values worked out by hand.
  */
 class LevelTest {
 
@@ -29,8 +29,9 @@ class LevelTest {
   @Test
   void theNoiseGrowsBelowTheTopAndTheRangeIsClamped() {
     assertEquals(0, Level.ofElo(Level.TOP).noise());
-    assertEquals(65, Level.ofElo(Level.TOP - 650).noise());
-    assertEquals(130, Level.ofElo(Level.MIN_ELO).noise());
+    assertEquals(50, Level.ofElo(1600).noise(), "500 below 2100: 50");
+    assertEquals(80, Level.ofElo(1450).noise(), "650 below 2100 and 50 below 1500: 65 + 15");
+    assertEquals(340, Level.ofElo(Level.MIN_ELO).noise(), "1,300 and 700 below: 130 + 210");
     assertEquals(Level.MIN_ELO, Level.ofElo(100).elo());
     assertEquals(Level.MAX_ELO, Level.ofElo(5000).elo());
     assertSame(Level.FULL, Level.ofSkill(20));
@@ -44,7 +45,7 @@ class LevelTest {
     // sorted best first: the fourth is 250 cp worse than the best, the fifth not among the four
     int[] scores = {50, 30, 20, -200, -300};
     Set<Integer> chosen = new HashSet<>();
-    Level l = Level.ofElo(1450); // noise 65: moves more than 65 cp worse are never played
+    Level l = Level.ofElo(1450); // noise 80: moves more than 80 cp worse are never played
     for (int seed = 0; seed < 400; seed++) {
       int m = l.seeded(seed).choose(moves, scores, moves.length);
       assertNotEquals(44, m, "250 cp worse than the best is more than the noise");
