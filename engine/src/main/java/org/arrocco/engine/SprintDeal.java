@@ -18,7 +18,7 @@ import org.arrocco.core.variant.PlayerView;
  * minimax search treats every choice of the opponent. A search on one sampled hand (or the mean
  * over several) counts on the opponent lacking the tile that would block a check and fears
  * placements it cannot make; against the search seeing every tile it scored 24-28 % where this
- * scores about 43 % (docs/engine.md).
+ * scores about 40 % (docs/engine.md).
  */
 final class SprintDeal {
   private final PlayerView view;
